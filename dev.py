@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Set up and run veracity on a machine that has only Python 3.11+.
+
+    python3 dev.py run     # the main job
+    python3 dev.py test    # lint and the test suite
+
+Each command creates ./.venv on first use and reinstalls the package there whenever
+pyproject.toml changes; later runs start at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+
+
+def _run(*command: str | Path) -> None:
+    print("+", " ".join(str(part) for part in command), flush=True)
+    completed = subprocess.run([str(part) for part in command], cwd=ROOT)
+    if completed.returncode != 0:
+        raise SystemExit(completed.returncode)
+
+
+def ensure_environment(extras: str) -> None:
+    """Create the virtualenv and install the package with the given extras, once per pyproject."""
+    if sys.version_info < (3, 11):
+        raise SystemExit(f"veracity needs Python 3.11 or newer; this is {sys.version.split()[0]}")
+    python = BIN / "python"
+    if not python.exists():
+        print(f"creating {VENV}", flush=True)
+        venv.create(VENV, with_pip=True)
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    stamp = VENV / ".veracity-installed"
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    _run(python, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    _run(python, "-m", "pip", "install", "--quiet", "-e", f".[{extras}]")
+    stamp.write_text(wanted)
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else ""
+    if command == "run":
+        ensure_environment("dev")
+        _run(BIN / "veracity", "contract", "examples", *argv[1:])
+    elif command == "test":
+        ensure_environment("dev")
+        _run(BIN / "ruff", "check", "src", "tests", "bench", "dev.py")
+        _run(BIN / "python", "-m", "pytest", *argv[1:])
+    else:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,3 @@
+from veracity.cli import main
+
+raise SystemExit(main())

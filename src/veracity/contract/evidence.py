@@ -1,0 +1,149 @@
+"""Checkable fragments of an EVIDENCE field, and whether the turn's tool results back them.
+
+A fragment is something a reader could check against a tool result: a quoted substring, an exit
+code, an HTTP status, a hash, a test-summary line, or a distinctive token such as an identifier,
+a date or an amount. Each fragment is looked up in the turn's results; it is *supported* when a
+successful result shows it, *from a failure* when only a failed result shows it, and
+*unverifiable* when no result shows it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from veracity.trace import ToolResult
+
+_QUOTED = re.compile(
+    r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{3,})\"|"
+    r"\u201c(?P<curly>[^\u201d\n]{3,})\u201d|(?<![\w])'(?P<sq>[^'\n]{3,})'(?![\w])",
+    re.DOTALL,
+)
+_EXIT = re.compile(
+    r"\b(?:exit(?:ed)?(?:[ \t]+(?:with|status|code))*|return(?:ed)?[ \t]+code|returncode|rc)[ \t]*[:=]?[ \t]*(-?\d{1,3})\b",
+    re.IGNORECASE,
+)
+_HTTP = re.compile(
+    r"\bHTTP(?:/\d(?:\.\d)?)?[ \t]*(?:status(?:[ \t]+code)?)?[ \t]*[:=]?[ \t]*([1-5]\d\d)\b|"
+    r"\bstatus(?:[ \t]+code)?[ \t]*[:=]?[ \t]*([1-5]\d\d)\b|"
+    r"\b([1-5]\d\d)[ \t]+(?:OK|Created|Accepted|No Content|Found|Not Modified|Moved)\b",
+    re.IGNORECASE,
+)
+_HASH = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b", re.IGNORECASE)
+_TEST_SUMMARY = re.compile(
+    r"\b\d+[ \t]+(?:passed|failed|errors?|skipped|tests?)(?:[ \t]*[,;]?[ \t]*\d+[ \t]+(?:passed|failed|errors?|skipped|warnings?))*"
+    r"|\bRan[ \t]+\d+[ \t]+tests?\b|\bOK[ \t]+\(\d+[ \t]+tests?\)",
+    re.IGNORECASE,
+)
+_TOKEN = re.compile(r"[A-Za-z0-9$][\w$.:/@%+-]*[\w%]")
+_UNINFORMATIVE = frozenset(
+    "status evidence limitation next action success blocked partial complete completed error failed "
+    "failure timeout denied missing stale none unknown http https exit code".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    kind: str  # quote | exit_code | http_status | hash | test_summary | token
+    text: str
+    number: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FragmentCheck:
+    fragment: Fragment
+    supported_by: tuple[str, ...]  # call ids of successful results that show it
+    failed_in: tuple[str, ...]  # call ids of failed results that show it
+
+    @property
+    def verdict(self) -> str:
+        if self.supported_by:
+            return "supported"
+        return "from_failure" if self.failed_in else "unverifiable"
+
+
+def normalize(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _is_distinctive(token: str) -> bool:
+    """Identifiers, numbers, dates, amounts, paths: tokens unlikely to appear in a result by chance."""
+    bare = token.strip("$%.,:;")
+    if len(bare) < 3 or bare.lower() in _UNINFORMATIVE:
+        return False
+    if any(c.isdigit() for c in bare):
+        return len(bare) >= 3
+    if "_" in bare or "/" in bare or "." in bare.strip("."):
+        return len(bare) >= 4
+    inner_caps = any(c.isupper() for c in bare[1:]) and any(c.islower() for c in bare)
+    return inner_caps or (bare.isupper() and len(bare) >= 5)
+
+
+def extract_fragments(evidence: str) -> list[Fragment]:
+    """Every checkable fragment in an EVIDENCE field, most specific kinds first."""
+    fragments: list[Fragment] = []
+    seen: set[tuple[str, str]] = set()
+
+    def add(kind: str, text: str, number: int | None = None) -> None:
+        key = (kind, normalize(text))
+        if key[1] and key not in seen:
+            seen.add(key)
+            fragments.append(Fragment(kind, text.strip(), number))
+
+    for match in _QUOTED.finditer(evidence):
+        quoted = next(group for group in match.groups() if group is not None)
+        if len(normalize(quoted)) >= 2:
+            add("quote", quoted)
+    for match in _EXIT.finditer(evidence):
+        add("exit_code", match.group(0), int(match.group(1)))
+    for match in _HTTP.finditer(evidence):
+        code = next(group for group in match.groups() if group is not None)
+        add("http_status", match.group(0), int(code))
+    for match in _TEST_SUMMARY.finditer(evidence):
+        add("test_summary", match.group(0))
+    for match in _HASH.finditer(evidence):
+        add("hash", match.group(0))
+    numbers_claimed = {f.number for f in fragments if f.number is not None}
+    for match in _TOKEN.finditer(evidence):
+        token = match.group(0)
+        if _is_distinctive(token) and not (token.isdigit() and int(token) in numbers_claimed):
+            add("token", token.strip(".,:;"))
+    return fragments
+
+
+def _searchable(result: ToolResult) -> str:
+    parts = [result.output, result.error_code or ""]
+    if result.metadata:
+        parts.append(json.dumps(result.metadata, sort_keys=True, default=str))
+    return normalize("\n".join(parts))
+
+
+def _shows(fragment: Fragment, result: ToolResult, text: str) -> bool:
+    if fragment.kind == "exit_code":
+        if result.exit_code is not None:
+            return result.exit_code == fragment.number
+        return re.search(rf"\bexit(?:ed)?(?: with)?(?: code| status)?\s*[:=]?\s*{fragment.number}\b", text) is not None
+    if fragment.kind == "http_status":
+        if result.http_status is not None:
+            return result.http_status == fragment.number
+        number = fragment.number
+        return re.search(rf"\b(?:http\S*|status(?: code)?)\W{{0,3}}{number}\b|\b{number} (?:ok|created|accepted|no content|found|moved|not modified)\b", text) is not None
+    needle = normalize(fragment.text)
+    if needle in text:
+        return True
+    if fragment.kind == "quote":
+        # Models re-quote JSON without its quotes: "reservation_id: HATHAT" for "reservation_id": "HATHAT".
+        loose = re.sub(r"[\"'{}\[\],]", "", text)
+        return normalize(re.sub(r"[\"'{}\[\],]", "", needle)) in loose
+    return False
+
+
+def check_fragments(fragments: list[Fragment], results: list[ToolResult]) -> list[FragmentCheck]:
+    texts = [(result, _searchable(result)) for result in results]
+    checks = []
+    for fragment in fragments:
+        ok = tuple(r.call_id for r, text in texts if r.ok and _shows(fragment, r, text))
+        failed = tuple(r.call_id for r, text in texts if not r.ok and _shows(fragment, r, text))
+        checks.append(FragmentCheck(fragment, ok, failed))
+    return checks
