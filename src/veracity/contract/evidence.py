@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from veracity.trace import ToolResult
 
 _QUOTED = re.compile(
-    r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{3,})\"|"
-    r"\u201c(?P<curly>[^\u201d\n]{3,})\u201d|(?<![\w])'(?P<sq>[^'\n]{3,})'(?![\w])",
+    r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{2,})\"|"
+    r"\u201c(?P<curly>[^\u201d\n]{2,})\u201d|(?<![\w])'(?P<sq>[^'\n]{2,})'(?![\w])",
     re.DOTALL,
 )
 _EXIT = re.compile(
@@ -105,7 +105,10 @@ def extract_fragments(evidence: str) -> list[Fragment]:
     for match in _HASH.finditer(evidence):
         add("hash", match.group(0))
     numbers_claimed = {f.number for f in fragments if f.number is not None}
-    for match in _TOKEN.finditer(evidence):
+    # Tokens inside a quote are checked with the quote: "total 375" quoted from an error is not
+    # backed by some other result that happens to show 375.
+    unquoted = _QUOTED.sub(" ", evidence)
+    for match in _TOKEN.finditer(unquoted):
         token = match.group(0)
         if _is_distinctive(token) and not (token.isdigit() and int(token) in numbers_claimed):
             add("token", token.strip(".,:;"))
