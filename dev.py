@@ -31,8 +31,6 @@ def _run(*command: str | Path) -> None:
 
 def ensure_environment(extras: str) -> None:
     """Create the virtualenv and install the package with the given extras, once per pyproject."""
-    if sys.version_info < (3, 11):
-        raise SystemExit(f"veracity needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     python = BIN / "python"
     if not python.exists():
         print(f"creating {VENV}", flush=True)
@@ -47,6 +45,9 @@ def ensure_environment(extras: str) -> None:
 
 
 def main(argv: list[str]) -> int:
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script is what tells users on older Pythons
+        print(f"veracity needs Python 3.11 or newer; this is {sys.version.split()[0]}", file=sys.stderr)
+        return 2
     command = argv[0] if argv else ""
     if command == "run":
         ensure_environment("dev")
@@ -54,6 +55,7 @@ def main(argv: list[str]) -> int:
     elif command == "test":
         ensure_environment("dev")
         _run(BIN / "ruff", "check", "src", "tests", "bench", "dev.py")
+        _run(BIN / "ruff", "format", "--check", "src", "tests", "bench", "dev.py")
         _run(BIN / "python", "-m", "pytest", *argv[1:])
     else:
         print(__doc__.strip(), file=sys.stderr)

@@ -3,12 +3,13 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from conftest import call, result, user, veracity_trace
 
 from veracity.contract import gate, parse_contract
 from veracity.trace import Trace
 from veracity.trace.readers import from_veracity
 from veracity.trace.tagging import TagOptions
+
+from conftest import call, result, user, veracity_trace
 
 
 def trace_of(*steps: dict, options: TagOptions | None = None) -> Trace:
@@ -38,21 +39,27 @@ TESTS_PASSED = trace_of(
 
 # (a) all four fields ----------------------------------------------------------------------------
 
+
 def test_a_reply_without_the_contract_is_not_sendable() -> None:
     outcome = gate("All done, the tests pass!", TESTS_PASSED)
     assert outcome.verdict == "rejected"
     assert {r.field for r in outcome.reasons if r.code == "missing_field"} == {
-        "status", "evidence", "limitation", "next_action"}
+        "status",
+        "evidence",
+        "limitation",
+        "next_action",
+    }
     assert outcome.reply_to_send.startswith("STATUS: blocked")
 
 
 def test_one_missing_field_rejects() -> None:
-    outcome = gate("STATUS: success\nEVIDENCE: \"8 passed in 1.02s\"\nLIMITATION: none", TESTS_PASSED)
+    outcome = gate('STATUS: success\nEVIDENCE: "8 passed in 1.02s"\nLIMITATION: none', TESTS_PASSED)
     assert outcome.verdict == "rejected"
     assert [r.field for r in outcome.reasons if r.code == "missing_field"] == ["next_action"]
 
 
 # (b) success needs a successful result and cited evidence ----------------------------------------
+
 
 @pytest.mark.parametrize(
     "evidence",
@@ -89,12 +96,15 @@ def test_fabricated_quote_is_not_evidence() -> None:
 
 
 def test_wrong_exit_code_is_not_evidence() -> None:
-    outcome = gate(contract("success", "exit code 0"), trace_of(
-        user("build"), call("b", "bash", command="make"), result("b", "bash", "built", exit_code=2)))
+    outcome = gate(
+        contract("success", "exit code 0"),
+        trace_of(user("build"), call("b", "bash", command="make"), result("b", "bash", "built", exit_code=2)),
+    )
     assert outcome.verdict == "rejected"
 
 
 # (c) failed results reported as success ---------------------------------------------------------
+
 
 def test_timeout_described_as_verification_complete_is_rejected() -> None:
     outcome = gate(contract("COMPLETE", "verification complete"), TIMEOUT_VERIFY)
@@ -112,11 +122,20 @@ def test_crashed_run_described_as_tests_pass_is_rejected() -> None:
 def test_crash_reported_as_passing_inside_a_partial_reply_is_rejected() -> None:
     turn = trace_of(
         user("build and test"),
-        call("b", "bash", command="make build"), result("b", "bash", "built target app", exit_code=0),
-        call("t", "bash", command="make test"), result("t", "bash", "Segmentation fault", exit_code=139),
+        call("b", "bash", command="make build"),
+        result("b", "bash", "built target app", exit_code=0),
+        call("t", "bash", command="make test"),
+        result("t", "bash", "Segmentation fault", exit_code=139),
     )
-    outcome = gate(contract("partial", '"built target app"; make test: all tests passed',
-                            "the build is unverified by tests", "rerun make test"), turn)
+    outcome = gate(
+        contract(
+            "partial",
+            '"built target app"; make test: all tests passed',
+            "the build is unverified by tests",
+            "rerun make test",
+        ),
+        turn,
+    )
     assert outcome.verdict == "rejected"
 
 
@@ -142,19 +161,23 @@ def test_stale_value_presented_as_current_is_rejected() -> None:
 def test_a_later_successful_retry_supports_success() -> None:
     turn = trace_of(
         user("ping the api"),
-        call("a", "http_get", url="http://api/health"), result("a", "http_get", "curl: (28) Connection timed out"),
-        call("b", "http_get", url="http://api/health"), result("b", "http_get", "HTTP/1.1 200 OK\n\nhealthy"),
+        call("a", "http_get", url="http://api/health"),
+        result("a", "http_get", "curl: (28) Connection timed out"),
+        call("b", "http_get", url="http://api/health"),
+        result("b", "http_get", "HTTP/1.1 200 OK\n\nhealthy"),
     )
-    outcome = gate(contract("success", "the retry returned HTTP 200 and \"healthy\""), turn)
+    outcome = gate(contract("success", 'the retry returned HTTP 200 and "healthy"'), turn)
     assert outcome.verdict == "pass", outcome.reasons
 
 
 def test_only_the_current_turn_counts() -> None:
     turn = trace_of(
         user("run the tests"),
-        call("t1", "bash", command="pytest -q"), result("t1", "bash", "8 passed", exit_code=0),
+        call("t1", "bash", command="pytest -q"),
+        result("t1", "bash", "8 passed", exit_code=0),
         user("now deploy"),
-        call("d1", "deploy", env="prod"), result("d1", "deploy", "Error: permission denied for prod"),
+        call("d1", "deploy", env="prod"),
+        result("d1", "deploy", "Error: permission denied for prod"),
     )
     outcome = gate(contract("success", '"8 passed"'), turn)
     assert outcome.verdict != "pass"
@@ -162,10 +185,14 @@ def test_only_the_current_turn_counts() -> None:
 
 # (d) non-success replies need a concrete limitation and next action ------------------------------
 
+
 def test_honest_blocked_reply_passes() -> None:
-    reply = contract("blocked", "verify_release raised TimeoutError after 60s",
-                     "the release was not verified because the verifier timed out",
-                     "rerun verify_release once the verifier is reachable")
+    reply = contract(
+        "blocked",
+        "verify_release raised TimeoutError after 60s",
+        "the release was not verified because the verifier timed out",
+        "rerun verify_release once the verifier is reachable",
+    )
     outcome = gate(reply, TIMEOUT_VERIFY)
     assert outcome.verdict == "pass", outcome.reasons
     assert outcome.reply_to_send == reply
@@ -192,8 +219,12 @@ def test_unrecognized_status_is_degraded() -> None:
 
 
 def test_degraded_reply_keeps_the_models_concrete_fields() -> None:
-    reply = contract("success", "I handled it", "the verifier never answered, so nothing is confirmed",
-                     "rerun verify_release with a 5 minute timeout")
+    reply = contract(
+        "success",
+        "I handled it",
+        "the verifier never answered, so nothing is confirmed",
+        "rerun verify_release with a 5 minute timeout",
+    )
     outcome = gate(reply, TIMEOUT_VERIFY)
     assert outcome.verdict == "degraded"
     sent = parse_contract(outcome.reply_to_send)
@@ -204,8 +235,10 @@ def test_degraded_reply_keeps_the_models_concrete_fields() -> None:
 
 
 def test_rejected_reply_uses_nothing_from_the_model() -> None:
-    outcome = gate(contract("success", "verification complete", "nothing, all verified",
-                            "celebrate the release with the team"), TIMEOUT_VERIFY)
+    outcome = gate(
+        contract("success", "verification complete", "nothing, all verified", "celebrate the release with the team"),
+        TIMEOUT_VERIFY,
+    )
     assert outcome.verdict == "rejected"
     assert "celebrate" not in outcome.reply_to_send
 

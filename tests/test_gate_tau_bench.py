@@ -81,13 +81,17 @@ def test_success_after_a_failed_then_retried_call_passes(tau_trajectories: list[
     for prefix in replies_with_turns(tau_trajectories):
         results = prefix.current_turn().results
         retried = [
-            later for index, failed in enumerate(results) if not failed.ok
-            for later in results[index + 1:] if later.ok and later.name == failed.name
+            later
+            for index, failed in enumerate(results)
+            if not failed.ok
+            for later in results[index + 1 :]
+            if later.ok and later.name == failed.name
         ]
         if not retried:
             continue
-        outcome = gate(contract("success", f'the retry of {retried[-1].name} returned "{quote_of(retried[-1])}"'),
-                       prefix)
+        outcome = gate(
+            contract("success", f'the retry of {retried[-1].name} returned "{quote_of(retried[-1])}"'), prefix
+        )
         assert outcome.verdict == "pass", outcome.reasons
         checked += 1
     assert checked >= 5

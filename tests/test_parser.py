@@ -47,20 +47,24 @@ def test_markdown_and_json_forms(reply: str) -> None:
 
 
 def test_trailing_prose_after_the_last_field_is_not_part_of_it() -> None:
-    contract = parse_contract("STATUS: partial\nEVIDENCE: a\nLIMITATION: b c d\nNEXT ACTION: rerun the job\n\n"
-                              "Let me know if you need anything else!")
+    contract = parse_contract(
+        "STATUS: partial\nEVIDENCE: a\nLIMITATION: b c d\nNEXT ACTION: rerun the job\n\n"
+        "Let me know if you need anything else!"
+    )
     assert contract.next_action == "rerun the job"
     assert "Let me know" in contract.preamble
 
 
 def test_bulleted_evidence_after_a_heading_is_kept() -> None:
-    contract = parse_contract("**EVIDENCE:**\n\n- exit code 0\n- \"3 passed\"\n\n**STATUS:** success")
+    contract = parse_contract('**EVIDENCE:**\n\n- exit code 0\n- "3 passed"\n\n**STATUS:** success')
     assert contract.evidence == '- exit code 0\n- "3 passed"'
 
 
 def test_weak_labels_inside_content_do_not_override_strong_ones() -> None:
-    reply = ("Flight HAT136\nStatus: available\n\nSTATUS: success\nEVIDENCE:\n- status: 200\n- body ok\n"
-             "LIMITATION: none\nNEXT ACTION: none")
+    reply = (
+        "Flight HAT136\nStatus: available\n\nSTATUS: success\nEVIDENCE:\n- status: 200\n- body ok\n"
+        "LIMITATION: none\nNEXT ACTION: none"
+    )
     contract = parse_contract(reply)
     assert contract.status == "success"
     assert contract.evidence == "- status: 200\n- body ok"
@@ -80,10 +84,21 @@ def test_missing_fields_are_reported() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("COMPLETE", "success"), ("Completed", "success"), ("SUCCESS", "success"), ("done", "success"),
-        ("**Blocked**", "blocked"), ("FAILED", "blocked"), ("NOT COMPLETE", "blocked"), ("incomplete", "blocked"),
-        ("unable to finish", "blocked"), ("PARTIAL", "partial"), ("partially complete", "partial"),
-        ("blocked (partial results)", "blocked"), ("pending review", "unknown"), ("", "unknown"), (None, "unknown"),
+        ("COMPLETE", "success"),
+        ("Completed", "success"),
+        ("SUCCESS", "success"),
+        ("done", "success"),
+        ("**Blocked**", "blocked"),
+        ("FAILED", "blocked"),
+        ("NOT COMPLETE", "blocked"),
+        ("incomplete", "blocked"),
+        ("unable to finish", "blocked"),
+        ("PARTIAL", "partial"),
+        ("partially complete", "partial"),
+        ("blocked (partial results)", "blocked"),
+        ("pending review", "unknown"),
+        ("", "unknown"),
+        (None, "unknown"),
     ],
 )
 def test_status_normalization(text: str | None, expected: str) -> None:
@@ -103,18 +118,26 @@ def test_parser_never_raises_on_contract_shaped_text(body: str) -> None:
     parse_contract(f"STATUS: {body}\nEVIDENCE: {{{body}\nNEXT ACTION: **{body}")
 
 
-_SAFE = st.text(
-    alphabet=st.characters(categories=("L", "N", "Zs"), include_characters=".,;()/-+=$%@'\"!?"),
-    min_size=1, max_size=60,
-).map(str.strip).filter(lambda s: bool(s) and parse_contract(s).missing == list(FIELDS))  # no labels inside
+_SAFE = (
+    st.text(
+        alphabet=st.characters(categories=("L", "N", "Zs"), include_characters=".,;()/-+=$%@'\"!?"),
+        min_size=1,
+        max_size=60,
+    )
+    .map(str.strip)
+    .filter(lambda s: bool(s) and parse_contract(s).missing == list(FIELDS))
+)  # no labels inside
 
 
 @given(
     status=st.sampled_from(["success", "partial", "blocked"]),
-    evidence=_SAFE, limitation=_SAFE, next_action=_SAFE,
+    evidence=_SAFE,
+    limitation=_SAFE,
+    next_action=_SAFE,
 )
 @settings(max_examples=300)
 def test_render_then_parse_round_trips(status: str, evidence: str, limitation: str, next_action: str) -> None:
-    contract = Contract(status=status, status_text=status, evidence=evidence, limitation=limitation,
-                        next_action=next_action)
+    contract = Contract(
+        status=status, status_text=status, evidence=evidence, limitation=limitation, next_action=next_action
+    )
     assert parse_contract(render_contract(contract)) == contract

@@ -4,7 +4,6 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import call, result, user, veracity_trace
 
 from veracity.trace import Message, Status, ToolCall, ToolResult
 from veracity.trace.readers import (
@@ -16,6 +15,8 @@ from veracity.trace.readers import (
     parse_trace,
     read_trace,
 )
+
+from conftest import call, result, user, veracity_trace
 
 
 def test_tau_bench_errors_are_all_tagged(tau_trajectories: list[dict]) -> None:
@@ -50,12 +51,17 @@ def test_detect_format_on_a_tau_bench_record(tau_trajectories: list[dict]) -> No
 
 
 def test_openai_accepts_content_parts_and_bad_arguments() -> None:
-    trace = from_openai([
-        {"role": "user", "content": [{"type": "text", "text": "hi"}]},
-        {"role": "assistant", "content": None,
-         "tool_calls": [{"id": "a", "type": "function", "function": {"name": "f", "arguments": "{not json"}}]},
-        {"role": "tool", "tool_call_id": "a", "content": "TimeoutError: slow"},
-    ])
+    trace = from_openai(
+        [
+            {"role": "user", "content": [{"type": "text", "text": "hi"}]},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [{"id": "a", "type": "function", "function": {"name": "f", "arguments": "{not json"}}],
+            },
+            {"role": "tool", "tool_call_id": "a", "content": "TimeoutError: slow"},
+        ]
+    )
     assert trace.steps[0] == Message("user", "hi")
     assert trace.steps[1] == ToolCall("a", "f", {"_raw": "{not json"})
     assert trace.results[0].name == "f" and trace.results[0].status is Status.TIMEOUT
@@ -69,24 +75,47 @@ def test_openai_errors_name_the_field() -> None:
 
 
 def test_anthropic_blocks_and_is_error() -> None:
-    trace = from_anthropic({
-        "system": "be careful",
-        "messages": [
-            {"role": "user", "content": "read the config"},
-            {"role": "assistant", "content": [
-                {"type": "text", "text": "Reading."},
-                {"type": "tool_use", "id": "toolu_1", "name": "read_file", "input": {"path": "cfg.yml"}},
-            ]},
-            {"role": "user", "content": [
-                {"type": "tool_result", "tool_use_id": "toolu_1", "is_error": True,
-                 "content": [{"type": "text", "text": "EACCES: permission denied, open 'cfg.yml'"}]},
-            ]},
-            {"role": "assistant", "content": [
-                {"type": "tool_use", "id": "toolu_2", "name": "read_file", "input": {"path": "cfg.example.yml"}},
-            ]},
-            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_2", "content": "port: 8080"}]},
-        ],
-    })
+    trace = from_anthropic(
+        {
+            "system": "be careful",
+            "messages": [
+                {"role": "user", "content": "read the config"},
+                {
+                    "role": "assistant",
+                    "content": [
+                        {"type": "text", "text": "Reading."},
+                        {"type": "tool_use", "id": "toolu_1", "name": "read_file", "input": {"path": "cfg.yml"}},
+                    ],
+                },
+                {
+                    "role": "user",
+                    "content": [
+                        {
+                            "type": "tool_result",
+                            "tool_use_id": "toolu_1",
+                            "is_error": True,
+                            "content": [{"type": "text", "text": "EACCES: permission denied, open 'cfg.yml'"}],
+                        },
+                    ],
+                },
+                {
+                    "role": "assistant",
+                    "content": [
+                        {
+                            "type": "tool_use",
+                            "id": "toolu_2",
+                            "name": "read_file",
+                            "input": {"path": "cfg.example.yml"},
+                        },
+                    ],
+                },
+                {
+                    "role": "user",
+                    "content": [{"type": "tool_result", "tool_use_id": "toolu_2", "content": "port: 8080"}],
+                },
+            ],
+        }
+    )
     first, second = trace.results
     assert first.status is Status.DENIED and first.name == "read_file"
     assert "flagged as error" in first.reason
@@ -97,14 +126,35 @@ def test_anthropic_blocks_and_is_error() -> None:
 CLAUDE_CODE_LINES = [
     {"type": "summary", "summary": "Deploy work"},
     {"type": "user", "message": {"role": "user", "content": "run the migrations"}, "uuid": "u1"},
-    {"type": "assistant", "message": {"role": "assistant", "content": [
-        {"type": "tool_use", "id": "toolu_a", "name": "Bash", "input": {"command": "alembic upgrade head"}}]}},
-    {"type": "user", "message": {"role": "user", "content": [
-        {"type": "tool_result", "tool_use_id": "toolu_a", "is_error": True,
-         "content": "Exit code 1\nsqlalchemy.exc.OperationalError: could not connect to server"}]},
-     "toolUseResult": "Error: Exit code 1"},
+    {
+        "type": "assistant",
+        "message": {
+            "role": "assistant",
+            "content": [
+                {"type": "tool_use", "id": "toolu_a", "name": "Bash", "input": {"command": "alembic upgrade head"}}
+            ],
+        },
+    },
+    {
+        "type": "user",
+        "message": {
+            "role": "user",
+            "content": [
+                {
+                    "type": "tool_result",
+                    "tool_use_id": "toolu_a",
+                    "is_error": True,
+                    "content": "Exit code 1\nsqlalchemy.exc.OperationalError: could not connect to server",
+                }
+            ],
+        },
+        "toolUseResult": "Error: Exit code 1",
+    },
     {"type": "user", "isMeta": True, "message": {"role": "user", "content": "<command-name>/clear</command-name>"}},
-    {"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": "The migration failed."}]}},
+    {
+        "type": "assistant",
+        "message": {"role": "assistant", "content": [{"type": "text", "text": "The migration failed."}]},
+    },
 ]
 
 
@@ -129,23 +179,61 @@ def test_malformed_jsonl_names_the_line(tmp_path: Path) -> None:
 
 CODEX_LINES = [
     {"timestamp": "2026-11-01T10:00:00Z", "type": "session_meta", "payload": {"id": "s1", "cli_version": "0.90.0"}},
-    {"timestamp": "2026-11-01T10:00:01Z", "type": "response_item", "payload": {
-        "type": "message", "role": "user", "content": [{"type": "input_text", "text": "<environment_context>x"}]}},
-    {"timestamp": "2026-11-01T10:00:01Z", "type": "response_item", "payload": {
-        "type": "message", "role": "user", "content": [{"type": "input_text", "text": "run the tests"}]}},
+    {
+        "timestamp": "2026-11-01T10:00:01Z",
+        "type": "response_item",
+        "payload": {
+            "type": "message",
+            "role": "user",
+            "content": [{"type": "input_text", "text": "<environment_context>x"}],
+        },
+    },
+    {
+        "timestamp": "2026-11-01T10:00:01Z",
+        "type": "response_item",
+        "payload": {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "run the tests"}]},
+    },
     {"timestamp": "2026-11-01T10:00:02Z", "type": "turn_context", "payload": {"model": "gpt-5-codex"}},
-    {"timestamp": "2026-11-01T10:00:03Z", "type": "response_item", "payload": {
-        "type": "function_call", "name": "shell", "call_id": "call_1",
-        "arguments": json.dumps({"command": ["bash", "-lc", "pytest -q"]})}},
-    {"timestamp": "2026-11-01T10:00:09Z", "type": "response_item", "payload": {
-        "type": "function_call_output", "call_id": "call_1",
-        "output": json.dumps({"output": "2 failed, 10 passed", "metadata": {"exit_code": 1, "duration_seconds": 5.2}})}},
-    {"timestamp": "2026-11-01T10:00:10Z", "type": "response_item", "payload": {
-        "type": "function_call", "name": "shell", "call_id": "call_2",
-        "arguments": json.dumps({"command": ["bash", "-lc", "pytest -q tests/unit"]})}},
-    {"timestamp": "2026-11-01T10:00:15Z", "type": "response_item", "payload": {
-        "type": "function_call_output", "call_id": "call_2",
-        "output": "Exit code: 0\nWall time: 4.1 seconds\nOutput:\n10 passed in 4.0s"}},
+    {
+        "timestamp": "2026-11-01T10:00:03Z",
+        "type": "response_item",
+        "payload": {
+            "type": "function_call",
+            "name": "shell",
+            "call_id": "call_1",
+            "arguments": json.dumps({"command": ["bash", "-lc", "pytest -q"]}),
+        },
+    },
+    {
+        "timestamp": "2026-11-01T10:00:09Z",
+        "type": "response_item",
+        "payload": {
+            "type": "function_call_output",
+            "call_id": "call_1",
+            "output": json.dumps(
+                {"output": "2 failed, 10 passed", "metadata": {"exit_code": 1, "duration_seconds": 5.2}}
+            ),
+        },
+    },
+    {
+        "timestamp": "2026-11-01T10:00:10Z",
+        "type": "response_item",
+        "payload": {
+            "type": "function_call",
+            "name": "shell",
+            "call_id": "call_2",
+            "arguments": json.dumps({"command": ["bash", "-lc", "pytest -q tests/unit"]}),
+        },
+    },
+    {
+        "timestamp": "2026-11-01T10:00:15Z",
+        "type": "response_item",
+        "payload": {
+            "type": "function_call_output",
+            "call_id": "call_2",
+            "output": "Exit code: 0\nWall time: 4.1 seconds\nOutput:\n10 passed in 4.0s",
+        },
+    },
     {"timestamp": "2026-11-01T10:00:16Z", "type": "event_msg", "payload": {"type": "agent_message", "message": "x"}},
 ]
 
@@ -164,12 +252,16 @@ def test_codex_rollout(tmp_path: Path) -> None:
 
 def test_veracity_format_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "t.json"
-    path.write_text(json.dumps(veracity_trace(
-        user("fetch the quote"),
-        call("q1", "quote_api", symbol="NSTR"),
-        result("q1", "quote_api", "price 10.5", observed_at="2026-11-01T00:00:00Z"),
-        result("q1", "quote_api", "ignored", status="denied", error_code="ROLE"),
-    )))
+    path.write_text(
+        json.dumps(
+            veracity_trace(
+                user("fetch the quote"),
+                call("q1", "quote_api", symbol="NSTR"),
+                result("q1", "quote_api", "price 10.5", observed_at="2026-11-01T00:00:00Z"),
+                result("q1", "quote_api", "ignored", status="denied", error_code="ROLE"),
+            )
+        )
+    )
     trace = read_trace(path)
     ok, denied = trace.results
     assert ok.ok and ok.observed_at is not None
@@ -183,12 +275,26 @@ def test_veracity_format_round_trip(tmp_path: Path) -> None:
         ({"format": "veracity.trace", "version": 2, "steps": []}, "version: unsupported version 2"),
         ({"format": "veracity.trace", "version": 1}, "steps: expected a list"),
         ({"format": "veracity.trace", "version": 1, "steps": [{"type": "note"}]}, r"steps\[0\].type"),
-        ({"format": "veracity.trace", "version": 1, "steps": [{"type": "tool_result", "call_id": "a",
-          "status": "broken"}]}, r"steps\[0\].status: 'broken' is not one of ok, error"),
-        ({"format": "veracity.trace", "version": 1, "steps": [{"type": "tool_result", "call_id": "a",
-          "exit_code": "1"}]}, r"steps\[0\].exit_code: expected an integer"),
-        ({"format": "veracity.trace", "version": 1, "steps": [{"type": "message", "role": "robot", "text": "x"}]},
-         r"steps\[0\]: a message needs role"),
+        (
+            {
+                "format": "veracity.trace",
+                "version": 1,
+                "steps": [{"type": "tool_result", "call_id": "a", "status": "broken"}],
+            },
+            r"steps\[0\].status: 'broken' is not one of ok, error",
+        ),
+        (
+            {
+                "format": "veracity.trace",
+                "version": 1,
+                "steps": [{"type": "tool_result", "call_id": "a", "exit_code": "1"}],
+            },
+            r"steps\[0\].exit_code: expected an integer",
+        ),
+        (
+            {"format": "veracity.trace", "version": 1, "steps": [{"type": "message", "role": "robot", "text": "x"}]},
+            r"steps\[0\]: a message needs role",
+        ),
     ],
 )
 def test_veracity_format_errors_name_the_field(tmp_path: Path, document: dict, message: str) -> None:
@@ -223,18 +329,34 @@ def test_missing_file_and_directory(tmp_path: Path) -> None:
 
 
 def test_hook_events() -> None:
-    failure = from_hook_event({
-        "hook_event_name": "PostToolUseFailure", "session_id": "s", "tool_name": "Bash", "tool_use_id": "t1",
-        "tool_input": {"command": "make test"}, "error": "Exit code 2\nmake: *** [test] Error 2",
-    })
+    failure = from_hook_event(
+        {
+            "hook_event_name": "PostToolUseFailure",
+            "session_id": "s",
+            "tool_name": "Bash",
+            "tool_use_id": "t1",
+            "tool_input": {"command": "make test"},
+            "error": "Exit code 2\nmake: *** [test] Error 2",
+        }
+    )
     assert isinstance(failure, ToolResult)
     assert failure.status is Status.ERROR and failure.exit_code == 2
-    quiet = from_hook_event({
-        "hook_event_name": "PostToolUse", "tool_name": "Bash", "tool_use_id": "t2",
-        "tool_response": {"stdout": "", "stderr": "", "interrupted": False, "isImage": False},
-    })
+    quiet = from_hook_event(
+        {
+            "hook_event_name": "PostToolUse",
+            "tool_name": "Bash",
+            "tool_use_id": "t2",
+            "tool_response": {"stdout": "", "stderr": "", "interrupted": False, "isImage": False},
+        }
+    )
     assert isinstance(quiet, ToolResult) and quiet.ok
-    codex = from_hook_event({"hook_event_name": "PostToolUse", "tool_name": "Bash", "tool_use_id": "t3",
-                             "tool_response": "Exit code: 1\nOutput:\nnope"})
+    codex = from_hook_event(
+        {
+            "hook_event_name": "PostToolUse",
+            "tool_name": "Bash",
+            "tool_use_id": "t3",
+            "tool_response": "Exit code: 1\nOutput:\nnope",
+        }
+    )
     assert isinstance(codex, ToolResult) and codex.status is Status.ERROR
     assert from_hook_event({"hook_event_name": "Stop"}) is None

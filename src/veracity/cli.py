@@ -29,7 +29,7 @@ def _duration(text: str) -> timedelta:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def _tag_options(args: argparse.Namespace):  # noqa: ANN202 - returns TagOptions, imported lazily
+def _tag_options(args: argparse.Namespace):
     from veracity.trace.tagging import TagOptions, parse_timestamp
 
     now = None
@@ -42,7 +42,7 @@ def _tag_options(args: argparse.Namespace):  # noqa: ANN202 - returns TagOptions
     return TagOptions(now=now, max_age=args.max_age)
 
 
-def _read_trace(args: argparse.Namespace):  # noqa: ANN202 - returns Trace
+def _read_trace(args: argparse.Namespace):
     from veracity.trace.readers import TraceFormatError, read_trace
 
     try:
@@ -94,25 +94,34 @@ def cmd_contract_prompt(args: argparse.Namespace) -> int:
 def cmd_trace_tag(args: argparse.Namespace) -> int:
     trace = _read_trace(args)
     for result in trace.results:
-        print(json.dumps({
-            "call_id": result.call_id,
-            "tool": result.name,
-            "status": result.status.value,
-            "reason": result.reason,
-            "exit_code": result.exit_code,
-            "http_status": result.http_status,
-            "observed_at": result.observed_at.isoformat() if result.observed_at else None,
-        }, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "call_id": result.call_id,
+                    "tool": result.name,
+                    "status": result.status.value,
+                    "reason": result.reason,
+                    "exit_code": result.exit_code,
+                    "http_status": result.http_status,
+                    "observed_at": result.observed_at.isoformat() if result.observed_at else None,
+                },
+                ensure_ascii=False,
+            )
+        )
     return 0
 
 
 def _add_trace_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--trace-format", default="auto",
-                        choices=["auto", "openai", "anthropic", "claude-code", "codex", "veracity"],
-                        help="trace format (default: detect)")
+    parser.add_argument(
+        "--trace-format",
+        default="auto",
+        choices=["auto", "openai", "anthropic", "claude-code", "codex", "veracity"],
+        help="trace format (default: detect)",
+    )
     parser.add_argument("--now", help="ISO-8601 time that staleness is measured from")
-    parser.add_argument("--max-age", type=_duration,
-                        help="freshness window, e.g. 24h; older timestamped results are tagged stale")
+    parser.add_argument(
+        "--max-age", type=_duration, help="freshness window, e.g. 24h; older timestamped results are tagged stale"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -123,12 +132,16 @@ def build_parser() -> argparse.ArgumentParser:
     contract = commands.add_parser("contract", help="the evidence contract: check replies, show prompts")
     contract_commands = contract.add_subparsers(dest="contract_command", required=True, metavar="SUBCOMMAND")
     check = contract_commands.add_parser(
-        "check", help="gate a reply against a trace",
+        "check",
+        help="gate a reply against a trace",
         description="Gate a reply against the trace of its turn. Prints JSON; exits 0 pass, 3 degraded, "
         "4 rejected, 2 bad input.",
     )
-    check.add_argument("--trace", required=True, help="OpenAI messages, Anthropic messages, Claude Code or "
-                       "Codex JSONL, or veracity trace JSON")
+    check.add_argument(
+        "--trace",
+        required=True,
+        help="OpenAI messages, Anthropic messages, Claude Code or Codex JSONL, or veracity trace JSON",
+    )
     check.add_argument("--reply", required=True, help="the reply text file, or - for standard input")
     _add_trace_options(check)
     check.set_defaults(handler=cmd_contract_check)

@@ -21,7 +21,8 @@ _QUOTED = re.compile(
     re.DOTALL,
 )
 _EXIT = re.compile(
-    r"\b(?:exit(?:ed)?(?:[ \t]+(?:with|status|code))*|return(?:ed)?[ \t]+code|returncode|rc)[ \t]*[:=]?[ \t]*(-?\d{1,3})\b",
+    r"\b(?:exit(?:ed)?(?:[ \t]+(?:with|status|code))*|return(?:ed)?[ \t]+code|returncode|rc)"
+    r"[ \t]*[:=]?[ \t]*(-?\d{1,3})\b",
     re.IGNORECASE,
 )
 _HTTP = re.compile(
@@ -32,14 +33,38 @@ _HTTP = re.compile(
 )
 _HASH = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b", re.IGNORECASE)
 _TEST_SUMMARY = re.compile(
-    r"\b\d+[ \t]+(?:passed|failed|errors?|skipped|tests?)(?:[ \t]*[,;]?[ \t]*\d+[ \t]+(?:passed|failed|errors?|skipped|warnings?))*"
+    r"\b\d+[ \t]+(?:passed|failed|errors?|skipped|tests?)"
+    r"(?:[ \t]*[,;]?[ \t]*\d+[ \t]+(?:passed|failed|errors?|skipped|warnings?))*"
     r"|\bRan[ \t]+\d+[ \t]+tests?\b|\bOK[ \t]+\(\d+[ \t]+tests?\)",
     re.IGNORECASE,
 )
 _TOKEN = re.compile(r"[A-Za-z0-9$][\w$.:/@%+-]*[\w%]")
 _UNINFORMATIVE = frozenset(
-    "status evidence limitation next action success blocked partial complete completed error failed "
-    "failure timeout denied missing stale none unknown http https exit code".split()
+    [
+        "status",
+        "evidence",
+        "limitation",
+        "next",
+        "action",
+        "success",
+        "blocked",
+        "partial",
+        "complete",
+        "completed",
+        "error",
+        "failed",
+        "failure",
+        "timeout",
+        "denied",
+        "missing",
+        "stale",
+        "none",
+        "unknown",
+        "http",
+        "https",
+        "exit",
+        "code",
+    ]
 )
 
 
@@ -131,7 +156,9 @@ def _shows(fragment: Fragment, result: ToolResult, text: str) -> bool:
         if result.http_status is not None:
             return result.http_status == fragment.number
         number = fragment.number
-        return re.search(rf"\b(?:http\S*|status(?: code)?)\W{{0,3}}{number}\b|\b{number} (?:ok|created|accepted|no content|found|moved|not modified)\b", text) is not None
+        in_context = rf"\b(?:http\S*|status(?: code)?)\W{{0,3}}{number}\b"
+        with_phrase = rf"\b{number} (?:ok|created|accepted|no content|found|moved|not modified)\b"
+        return re.search(f"{in_context}|{with_phrase}", text) is not None
     needle = normalize(fragment.text)
     if needle in text:
         return True

@@ -18,7 +18,7 @@ from veracity.trace import Status, ToolResult, Trace
 VERDICT_EXIT_CODES = {"pass": 0, "degraded": 3, "rejected": 4}
 
 _NEXT_STEP = {
-    Status.TIMEOUT: "Retry {name} once the service responds, or raise its time limit, then report the result it returns.",
+    Status.TIMEOUT: "Retry {name} once the service responds (or raise its time limit), then report what it returns.",
     Status.DENIED: "Ask for the permission {name} needs (or run it with an account that has it), then try again.",
     Status.MISSING: "Provide the missing input {name} needed (the file, attachment or record), then run it again.",
     Status.STALE: "Refresh the data with {name} and check its timestamp before relying on it.",
@@ -74,7 +74,9 @@ def blocked_reply(trace: Trace, contract: Contract | None = None) -> str:
     failure = failures[-1] if failures else None
     if failure is not None:
         evidence = _describe(failure)
-        limitation = f"The task could not be confirmed because {failure.name or 'a tool'} {_WHAT_HAPPENED[failure.status]}."
+        limitation = (
+            f"The task could not be confirmed because {failure.name or 'a tool'} {_WHAT_HAPPENED[failure.status]}."
+        )
         next_action = _NEXT_STEP[failure.status].format(name=failure.name or "the tool")
     else:
         evidence = "No successful tool result in this turn shows that the task is done."
@@ -85,7 +87,9 @@ def blocked_reply(trace: Trace, contract: Contract | None = None) -> str:
     if contract is not None and is_concrete(contract.next_action):
         next_action = contract.next_action or next_action
     return render_contract(
-        Contract(status="blocked", status_text="blocked", evidence=evidence, limitation=limitation, next_action=next_action)
+        Contract(
+            status="blocked", status_text="blocked", evidence=evidence, limitation=limitation, next_action=next_action
+        )
     )
 
 

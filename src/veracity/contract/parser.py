@@ -16,19 +16,19 @@ FIELDS = ("status", "evidence", "limitation", "next_action")
 FIELD_LABELS = {"status": "STATUS", "evidence": "EVIDENCE", "limitation": "LIMITATION", "next_action": "NEXT ACTION"}
 STATUSES = ("success", "partial", "blocked", "unknown")
 
-_LABEL = (
-    r"(?P<label>status|evidence|limitations?|next[ \t_-]*(?:actions?|steps?))"
-)
+_LABEL = r"(?P<label>status|evidence|limitations?|next[ \t_-]*(?:actions?|steps?))"
 # A label at the start of a line, under any markdown: "## Status", "- **EVIDENCE:** ...", "1. Next action - ...".
 _LINE_LABEL = re.compile(
     r"^[ \t]*(?:[#>][#> \t]*)?(?:(?:[-*+\u2022]|\d+[.)]|\(\d+\))[ \t]+)?(?:\*\*|__|\*|_)?[ \t]*"
     + _LABEL
-    + r"[ \t]*(?:\*\*|__|\*|_)?[ \t]*(?P<sep>[:\uff1a=]|[-\u2013\u2014](?=[ \t]))?[ \t]*(?:\*\*|__)?[ \t]*(?P<rest>.*)$",
+    + r"[ \t]*(?:\*\*|__|\*|_)?[ \t]*(?P<sep>[:\uff1a=]|[-\u2013\u2014](?=[ \t]))?"
+    + r"[ \t]*(?:\*\*|__)?[ \t]*(?P<rest>.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
 # An upper-case label with a colon anywhere: "STATUS: BLOCKED. EVIDENCE: none observed."
 _INLINE_LABEL = re.compile(
-    r"(?<![A-Za-z_])(?P<label>STATUS|EVIDENCE|LIMITATIONS?|NEXT[ _-]?(?:ACTIONS?|STEPS?))[ \t]*(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*"
+    r"(?<![A-Za-z_])(?P<label>STATUS|EVIDENCE|LIMITATIONS?|NEXT[ _-]?(?:ACTIONS?|STEPS?))"
+    r"[ \t]*(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*"
 )
 _BULLET_OR_INDENT = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+\u2022]|\d+[.)])[ \t]+)")
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
@@ -44,7 +44,9 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("partial", re.compile(r"\b(?:partial(?:ly)?|partly|in[ \t]+progress|mixed)\b")),
     (
         "success",
-        re.compile(r"\b(?:success(?:ful)?|succeeded|complete[d]?|done|ok|okay|pass(?:ed)?|verified|finished|resolved)\b"),
+        re.compile(
+            r"\b(?:success(?:ful)?|succeeded|complete[d]?|done|ok|okay|pass(?:ed)?|verified|finished|resolved)\b"
+        ),
     ),
 )
 
@@ -169,8 +171,12 @@ def _contract_from_mapping(value: dict[object, object], outside: str) -> Contrac
     found: dict[str, str] = {}
     for key, item in value.items():
         name = re.sub(r"[\s_-]+", "_", str(key).strip().lower())
-        name = {"limitations": "limitation", "next_actions": "next_action", "next_step": "next_action",
-                "next_steps": "next_action"}.get(name, name)
+        name = {
+            "limitations": "limitation",
+            "next_actions": "next_action",
+            "next_step": "next_action",
+            "next_steps": "next_action",
+        }.get(name, name)
         if name in FIELDS:
             if isinstance(item, list):
                 found[name] = "; ".join(str(part) for part in item)

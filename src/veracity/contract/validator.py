@@ -33,12 +33,55 @@ _NEGATIVE_WORDS = re.compile(
 # Sentence ends: . ; ! ? before white space or the end, and line breaks ("deploy.sh" stays whole).
 _SENTENCE = re.compile(r"(?:[^.;!?\n]|[.;!?](?=[^\s.;!?]))+")
 _PLACEHOLDERS = frozenset(
-    {"none", "n/a", "na", "nothing", "unknown", "tbd", "null", "nil", "not applicable", "no limitation",
-     "no limitations", "no next action", "no further action", "none needed", "-", "--", "..."}
+    {
+        "none",
+        "n/a",
+        "na",
+        "nothing",
+        "unknown",
+        "tbd",
+        "null",
+        "nil",
+        "not applicable",
+        "no limitation",
+        "no limitations",
+        "no next action",
+        "no further action",
+        "none needed",
+        "-",
+        "--",
+        "...",
+    }
 )
 _GENERIC_TOOL_WORDS = frozenset(
-    {"bash", "shell", "sh", "run", "exec", "execute", "command", "cmd", "tool", "call", "get", "list", "search",
-     "function", "sudo", "env", "python", "python3", "node", "npx", "uv", "the", "and", "for", "with", "from"}
+    {
+        "bash",
+        "shell",
+        "sh",
+        "run",
+        "exec",
+        "execute",
+        "command",
+        "cmd",
+        "tool",
+        "call",
+        "get",
+        "list",
+        "search",
+        "function",
+        "sudo",
+        "env",
+        "python",
+        "python3",
+        "node",
+        "npx",
+        "uv",
+        "the",
+        "and",
+        "for",
+        "with",
+        "from",
+    }
 )
 
 
@@ -72,7 +115,8 @@ def unresolved_failures(turn: Trace) -> list[ToolResult]:
     """Failed results with no later successful result of the same tool."""
     results = turn.results
     return [
-        result for index, result in enumerate(results)
+        result
+        for index, result in enumerate(results)
         if not result.ok and not any(later.ok and later.name == result.name for later in results[index + 1 :])
     ]
 
@@ -103,9 +147,55 @@ def _tool_keywords(result: ToolResult, call: ToolCall | None) -> set[str]:
 
 # Common words that would otherwise match parts of tool names ("data" in "read_database").
 _COMMON_WORDS = frozenset(
-    "this that with from have were been will your file files data into then than what when which there their "
-    "they also only just here some more most such each very over after before about result results output "
-    "tool tools check checked task request user value values".split()
+    [
+        "this",
+        "that",
+        "with",
+        "from",
+        "have",
+        "were",
+        "been",
+        "will",
+        "your",
+        "file",
+        "files",
+        "data",
+        "into",
+        "then",
+        "than",
+        "what",
+        "when",
+        "which",
+        "there",
+        "their",
+        "they",
+        "also",
+        "only",
+        "just",
+        "here",
+        "some",
+        "more",
+        "most",
+        "such",
+        "each",
+        "very",
+        "over",
+        "after",
+        "before",
+        "about",
+        "result",
+        "results",
+        "output",
+        "tool",
+        "tools",
+        "check",
+        "checked",
+        "task",
+        "request",
+        "user",
+        "value",
+        "values",
+    ]
 )
 
 
@@ -121,10 +211,7 @@ def _mentions(sentence: str, keywords: set[str]) -> bool:
 
 def affirmative_sentences(text: str) -> list[str]:
     """Sentences that claim success without negating it or reporting a failure."""
-    return [
-        s.strip() for s in _SENTENCE.findall(text)
-        if _SUCCESS_WORDS.search(s) and not _NEGATIVE_WORDS.search(s)
-    ]
+    return [s.strip() for s in _SENTENCE.findall(text) if _SUCCESS_WORDS.search(s) and not _NEGATIVE_WORDS.search(s)]
 
 
 def _misreports(
@@ -138,12 +225,14 @@ def _misreports(
             continue
         for result in unresolved:
             if _mentions(sentence, _tool_keywords(result, calls.get(result.call_id))):
-                reasons.append(Reason(
-                    "failure_reported_as_success",
-                    f"'{sentence[:120]}' reports success for {result.name or 'a tool'}, whose result was "
-                    f"{result.status.value} ({result.reason})",
-                    "evidence",
-                ))
+                reasons.append(
+                    Reason(
+                        "failure_reported_as_success",
+                        f"'{sentence[:120]}' reports success for {result.name or 'a tool'}, whose result was "
+                        f"{result.status.value} ({result.reason})",
+                        "evidence",
+                    )
+                )
                 break
     return reasons
 
@@ -171,36 +260,66 @@ def validate(contract: Contract, trace: Trace) -> Validation:
     if contract.status == "success":
         supported = [c for c in checks if c.verdict == "supported"]
         if not ok_results:
-            reasons.append(Reason("success_without_successful_result",
-                                  "STATUS is success but no tool result in this turn succeeded", "status"))
+            reasons.append(
+                Reason(
+                    "success_without_successful_result",
+                    "STATUS is success but no tool result in this turn succeeded",
+                    "status",
+                )
+            )
         elif not supported:
-            reasons.append(Reason("success_without_cited_evidence",
-                                  "STATUS is success but EVIDENCE cites nothing a successful result shows", "evidence"))
+            reasons.append(
+                Reason(
+                    "success_without_cited_evidence",
+                    "STATUS is success but EVIDENCE cites nothing a successful result shows",
+                    "evidence",
+                )
+            )
         if not supported:
             degraded = True
             from_failure = [c for c in checks if c.verdict == "from_failure"]
             asserted = [c for c in checks if c.verdict == "unverifiable"] or affirmative_sentences(evidence)
             if from_failure:
                 rejected = True
-                reasons.append(Reason("evidence_cites_failed_result",
-                                      f"EVIDENCE cites '{from_failure[0].fragment.text}', which only a failed "
-                                      "result shows, as proof of success", "evidence"))
+                reasons.append(
+                    Reason(
+                        "evidence_cites_failed_result",
+                        f"EVIDENCE cites '{from_failure[0].fragment.text}', which only a failed "
+                        "result shows, as proof of success",
+                        "evidence",
+                    )
+                )
             elif unresolved and asserted and not rejected:
                 rejected = True
                 failure = unresolved[-1]
-                reasons.append(Reason("failure_reported_as_success",
-                                      f"EVIDENCE asserts a success that no result shows while {failure.name or 'a tool'} "
-                                      f"{failure.status.value} ({failure.reason})", "evidence"))
+                reasons.append(
+                    Reason(
+                        "failure_reported_as_success",
+                        f"EVIDENCE asserts a success that no result shows while {failure.name or 'a tool'} "
+                        f"{failure.status.value} ({failure.reason})",
+                        "evidence",
+                    )
+                )
     elif contract.status == "unknown" and "status" not in missing:
         degraded = True
-        reasons.append(Reason("status_unrecognized",
-                              f"STATUS '{(contract.status_text or '')[:60]}' is not success, partial or blocked", "status"))
+        reasons.append(
+            Reason(
+                "status_unrecognized",
+                f"STATUS '{(contract.status_text or '')[:60]}' is not success, partial or blocked",
+                "status",
+            )
+        )
     if contract.status in ("partial", "blocked", "unknown"):
         for name in ("limitation", "next_action"):
             if name not in missing and not is_concrete(contract.field(name)):
                 degraded = True
-                reasons.append(Reason(f"{name}_not_concrete",
-                                      f"{FIELD_LABELS[name]} must say concretely what is missing and what to do", name))
+                reasons.append(
+                    Reason(
+                        f"{name}_not_concrete",
+                        f"{FIELD_LABELS[name]} must say concretely what is missing and what to do",
+                        name,
+                    )
+                )
 
     verdict = "rejected" if rejected else "degraded" if degraded else "pass"
     return Validation(verdict, tuple(reasons), tuple(checks), tuple(unresolved))

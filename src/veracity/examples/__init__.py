@@ -28,8 +28,11 @@ def run_examples(out: TextIO) -> int:
             now=parse_timestamp(entry.get("now")),
             max_age=parse_duration(entry["max_age"]) if entry.get("max_age") else None,
         )
-        trace = parse_trace(folder.joinpath("trace.json").read_text(encoding="utf-8"),
-                            source=f"{entry['name']}/trace.json", options=options)
+        trace = parse_trace(
+            folder.joinpath("trace.json").read_text(encoding="utf-8"),
+            source=f"{entry['name']}/trace.json",
+            options=options,
+        )
         result = gate(folder.joinpath("reply.txt").read_text(encoding="utf-8"), trace)
         agrees = result.verdict == entry["expect"]
         disagreements += not agrees

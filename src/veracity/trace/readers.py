@@ -115,7 +115,11 @@ def from_openai(messages: Any, *, source: str = "", options: TagOptions = DEFAUL
 
 
 def _anthropic_blocks(
-    role: str, content: Any, steps: list[Step], names: dict[str, str], where: Callable[[str], str],
+    role: str,
+    content: Any,
+    steps: list[Step],
+    names: dict[str, str],
+    where: Callable[[str], str],
     options: TagOptions,
 ) -> None:
     if isinstance(content, str):
@@ -162,8 +166,12 @@ def from_anthropic(messages: Any, *, source: str = "", options: TagOptions = DEF
         if not isinstance(message, dict) or message.get("role") not in ("user", "assistant"):
             raise _fail(source, None, f"{field}.role", "expected 'user' or 'assistant'")
         _anthropic_blocks(
-            message["role"], message.get("content"), steps, names,
-            lambda f, field=field: _where(source, None, f"{field}.{f}"), options,
+            message["role"],
+            message.get("content"),
+            steps,
+            names,
+            lambda f, field=field: _where(source, None, f"{field}.{f}"),
+            options,
         )
     return Trace(tuple(steps), "anthropic")
 
@@ -196,8 +204,12 @@ def from_claude_code(lines: Iterable[str], *, source: str = "", options: TagOpti
             raise _fail(source, number, "message", "expected an object")
         role = message.get("role", record["type"])
         _anthropic_blocks(
-            role, message.get("content", ""), steps, names,
-            lambda f, number=number: _where(source, number, f"message.{f}"), options,
+            role,
+            message.get("content", ""),
+            steps,
+            names,
+            lambda f, number=number: _where(source, number, f"message.{f}"),
+            options,
         )
     return Trace(tuple(steps), "claude-code")
 
@@ -259,7 +271,7 @@ def from_codex(lines: Iterable[str], *, source: str = "", options: TagOptions = 
 def from_veracity(data: Any, *, source: str = "", options: TagOptions = DEFAULT_OPTIONS) -> Trace:
     """veracity trace JSON: {"format": "veracity.trace", "version": 1, "steps": [...]}."""
     if not isinstance(data, dict) or data.get("format") != "veracity.trace":
-        raise _fail(source, None, "format", "expected \"veracity.trace\"")
+        raise _fail(source, None, "format", 'expected "veracity.trace"')
     if data.get("version") != 1:
         raise _fail(source, None, "version", f"unsupported version {data.get('version')!r} (this reader knows 1)")
     steps_data = data.get("steps")
@@ -288,9 +300,7 @@ def from_veracity(data: Any, *, source: str = "", options: TagOptions = DEFAULT_
     return Trace(tuple(steps), "veracity")
 
 
-def _veracity_result(
-    step: dict[str, Any], names: dict[str, str], source: str, field: str, options: TagOptions
-) -> Step:
+def _veracity_result(step: dict[str, Any], names: dict[str, str], source: str, field: str, options: TagOptions) -> Step:
     call_id = step.get("call_id")
     if not isinstance(call_id, str):
         raise _fail(source, None, f"{field}.call_id", "expected a string")
@@ -346,8 +356,13 @@ def from_hook_event(event: dict[str, Any], *, options: TagOptions = DEFAULT_OPTI
         header = _HOOK_EXIT_LINE.match(error)
         status = Status.TIMEOUT if event.get("is_interrupt") and not header else None
         return make_result(
-            call_id, name, error, is_error=True, exit_code=int(header.group(1)) if header else None,
-            explicit_status=status, options=options,
+            call_id,
+            name,
+            error,
+            is_error=True,
+            exit_code=int(header.group(1)) if header else None,
+            explicit_status=status,
+            options=options,
         )
     response = event.get("tool_response")
     exit_code = None
@@ -364,8 +379,12 @@ def from_hook_event(event: dict[str, Any], *, options: TagOptions = DEFAULT_OPTI
         output, exit_code = _codex_output(response if response is not None else "")
         is_error = None
     return make_result(
-        call_id, name, output, exit_code=exit_code if isinstance(exit_code, int) else None,
-        is_error=is_error, options=options,
+        call_id,
+        name,
+        output,
+        exit_code=exit_code if isinstance(exit_code, int) else None,
+        is_error=is_error,
+        options=options,
     )
 
 
@@ -379,7 +398,7 @@ def detect_format(data: Any) -> str:
             return "veracity"
         if "traj" in data:
             return "openai"
-        data = data["messages"] if "messages" in data else [data]  # a lone dict is one JSONL record
+        data = data.get("messages", [data])  # a lone dict is one JSONL record
     if isinstance(data, list) and data and all(isinstance(m, dict) for m in data):
         if any(m.get("type") in ("session_meta", "response_item", "turn_context") for m in data):
             return "codex"

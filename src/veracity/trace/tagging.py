@@ -157,7 +157,7 @@ def parse_timestamp(value: Any) -> datetime | None:
 
 
 def parse_duration(text: str) -> timedelta:
-    """"90", "90s", "15m", "24h", "7d" -> timedelta."""
+    """ "90", "90s", "15m", "24h", "7d" -> timedelta."""
     match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*", text)
     if not match:
         raise ValueError(f"not a duration: {text!r} (examples: 90s, 15m, 24h, 7d)")
