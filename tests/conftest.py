@@ -1,12 +1,14 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
+# The read-only reference material sits beside the repository; VERACITY_SHARED points elsewhere.
+SHARED = Path(os.environ.get("VERACITY_SHARED", REPO.parent / "shared"))
 TAU_BENCH = SHARED / "fixtures" / "tau-bench" / "gpt-4o-airline-tool-errors.json"
 FTA_REFERENCE = SHARED / "fta-reference"
 
