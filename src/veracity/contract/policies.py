@@ -93,3 +93,12 @@ def load_prompt_set(path: str | Path) -> PromptSet:
     if not isinstance(version, str) or not version:
         raise PromptSetError(f"{path}: field 'prompt_version': expected a non-empty string")
     return PromptSet(version=version, prompts=loaded, source=str(path))
+
+
+def resolve_prompt(policy: str, prompt_set: str | Path | None = None) -> str:
+    """A policy's prompt from veracity's set or a prompt-set file; ValueError names what is wrong."""
+    prompts = load_prompt_set(prompt_set) if prompt_set else VERACITY_PROMPTS
+    try:
+        return prompts.prompt(policy)
+    except KeyError as error:
+        raise ValueError(error.args[0]) from None

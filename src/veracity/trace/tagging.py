@@ -132,7 +132,7 @@ def http_status_in_text(output: str) -> int | None:
     return None
 
 
-def parse_timestamp(value: Any) -> datetime | None:
+def parse_timestamp(value: object) -> datetime | None:
     """An aware datetime from an ISO-8601 string or epoch seconds; naive times are taken as UTC."""
     if isinstance(value, datetime):
         parsed = value
@@ -233,7 +233,7 @@ def make_result(
     http_status: int | None = None,
     is_error: bool | None = None,
     error_code: str | None = None,
-    observed_at: datetime | str | None = None,
+    observed_at: object = None,  # anything parse_timestamp reads: datetime, ISO text, epoch seconds
     explicit_status: Status | None = None,
     metadata: dict[str, Any] | None = None,
     options: TagOptions = DEFAULT_OPTIONS,
