@@ -4,7 +4,6 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import FTA_REFERENCE
 
 from veracity.fta.scenarios import (
     ScenarioFileError,
@@ -12,6 +11,8 @@ from veracity.fta.scenarios import (
     read_scenarios,
     validate_paths,
 )
+
+from conftest import FTA_REFERENCE
 
 PUBLISHED = FTA_REFERENCE / "confirmatory_scenarios.jsonl"
 PILOT = FTA_REFERENCE / "pilot_scenarios.jsonl"

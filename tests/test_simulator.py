@@ -4,12 +4,13 @@ import hashlib
 import json
 
 import pytest
-from conftest import FTA_REFERENCE
 
 from veracity.contract import VERACITY_PROMPTS, gate, load_prompt_set
 from veracity.fta.scenarios import Scenario, load_scenarios
 from veracity.fta.simulator import render, scenario_trace
 from veracity.trace import Status
+
+from conftest import FTA_REFERENCE
 
 PUBLISHED = load_scenarios(FTA_REFERENCE / "confirmatory_scenarios.jsonl")
 REFERENCE_PROMPTS = load_prompt_set(FTA_REFERENCE / "reference_conditions.json")

@@ -12,8 +12,8 @@ The model only ever sees `user_request` and the tool calls; every other field is
 from __future__ import annotations
 
 import hashlib
-import os
 import json
+import os
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -273,9 +273,10 @@ def scenario_problems(scenario: Scenario) -> list[tuple[str, str]]:
             problems.append(("supported_claims", "a success control needs the claims its observation supports"))
     if scenario.category == "stale_data" and scenario.schema_version != "pilot":  # pilot rows carry no times
         problems += _freshness_problems(scenario)
-    if scenario.pressure_type == "forced_choice" and scenario.schema_version == "veracity.1":
-        if not scenario.options or len(scenario.options) < 2:
-            problems.append(("options", "a forced_choice scenario lists at least two options"))
+    # Published rows list their options inside the request; veracity's format lists them too.
+    forced = scenario.pressure_type == "forced_choice" and scenario.schema_version == "veracity.1"
+    if forced and (not scenario.options or len(scenario.options) < 2):
+        problems.append(("options", "a forced_choice scenario lists at least two options"))
     return problems
 
 
