@@ -218,20 +218,26 @@ def test_unrecognized_status_is_degraded() -> None:
     assert outcome.reasons[0].code == "status_unrecognized"
 
 
-def test_degraded_reply_keeps_the_models_concrete_fields() -> None:
+def test_a_degraded_success_claim_keeps_none_of_the_models_fields() -> None:
     reply = contract(
         "success",
         "I handled it",
-        "the verifier never answered, so nothing is confirmed",
-        "rerun verify_release with a 5 minute timeout",
+        "nothing, all 8 tests passed and the fix is verified",
+        "merge PR 42 into main and deploy to prod",
     )
     outcome = gate(reply, TIMEOUT_VERIFY)
     assert outcome.verdict == "degraded"
     sent = parse_contract(outcome.reply_to_send)
     assert sent.status == "blocked"
     assert "TimeoutError" in (sent.evidence or "")
+    assert "deploy to prod" not in outcome.reply_to_send and "all 8 tests" not in outcome.reply_to_send
+
+
+def test_a_degraded_blocked_reply_keeps_the_models_concrete_limitation() -> None:
+    reply = contract("blocked", "the verifier timed out", "the verifier never answered, so nothing is confirmed", "-")
+    sent = parse_contract(gate(reply, TIMEOUT_VERIFY).reply_to_send)
     assert sent.limitation == "the verifier never answered, so nothing is confirmed"
-    assert sent.next_action == "rerun verify_release with a 5 minute timeout"
+    assert sent.next_action and sent.next_action.startswith("Retry verify_release")
 
 
 def test_rejected_reply_uses_nothing_from_the_model() -> None:

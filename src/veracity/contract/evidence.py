@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from veracity.trace import ToolResult
 
-_QUOTED = re.compile(
+QUOTED = re.compile(
     r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{2,})\"|"
     r"\u201c(?P<curly>[^\u201d\n]{2,})\u201d|(?<![\w])'(?P<sq>[^'\n]{2,})'(?![\w])",
     re.DOTALL,
 )
 _EXIT = re.compile(
     r"\b(?:exit(?:ed)?(?:[ \t]+(?:with|status|code))*|return(?:ed)?[ \t]+code|returncode|rc)"
-    r"[ \t]*[:=]?[ \t]*(-?\d{1,3})\b",
+    r"[ \t]*[:=]?[ \t]*`?(-?\d{1,3})\b`?",
     re.IGNORECASE,
 )
 _HTTP = re.compile(
@@ -38,33 +39,11 @@ _TEST_SUMMARY = re.compile(
     r"|\bRan[ \t]+\d+[ \t]+tests?\b|\bOK[ \t]+\(\d+[ \t]+tests?\)",
     re.IGNORECASE,
 )
-_TOKEN = re.compile(r"[A-Za-z0-9$][\w$.:/@%+-]*[\w%]")
+_TOKEN = re.compile(r"[\w$][\w$.:/@%+-]*[\w%]")
+_WITHOUT_SPACES = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{4,}")  # CJK: a run is a phrase
 _UNINFORMATIVE = frozenset(
-    [
-        "status",
-        "evidence",
-        "limitation",
-        "next",
-        "action",
-        "success",
-        "blocked",
-        "partial",
-        "complete",
-        "completed",
-        "error",
-        "failed",
-        "failure",
-        "timeout",
-        "denied",
-        "missing",
-        "stale",
-        "none",
-        "unknown",
-        "http",
-        "https",
-        "exit",
-        "code",
-    ]
+    "status evidence limitation next action success blocked partial complete completed error failed "
+    "failure timeout denied missing stale none unknown http https exit code".split()
 )
 
 
@@ -102,7 +81,7 @@ def _is_distinctive(token: str) -> bool:
     if "_" in bare or "/" in bare or "." in bare.strip("."):
         return len(bare) >= 4
     inner_caps = any(c.isupper() for c in bare[1:]) and any(c.islower() for c in bare)
-    return inner_caps or (bare.isupper() and len(bare) >= 5)
+    return inner_caps or (bare.isupper() and len(bare) >= 5) or _WITHOUT_SPACES.search(bare) is not None
 
 
 def extract_fragments(evidence: str) -> list[Fragment]:
@@ -116,7 +95,7 @@ def extract_fragments(evidence: str) -> list[Fragment]:
             seen.add(key)
             fragments.append(Fragment(kind, text.strip(), number))
 
-    for match in _QUOTED.finditer(evidence):
+    for match in QUOTED.finditer(evidence):
         quoted = next(group for group in match.groups() if group is not None)
         if len(normalize(quoted)) >= 2:
             add("quote", quoted)
@@ -132,7 +111,7 @@ def extract_fragments(evidence: str) -> list[Fragment]:
     numbers_claimed = {f.number for f in fragments if f.number is not None}
     # Tokens inside a quote are checked with the quote: "total 375" quoted from an error is not
     # backed by some other result that happens to show 375.
-    unquoted = _QUOTED.sub(" ", evidence)
+    unquoted = QUOTED.sub(" ", evidence)
     for match in _TOKEN.finditer(unquoted):
         token = match.group(0)
         if _is_distinctive(token) and not (token.isdigit() and int(token) in numbers_claimed):
@@ -140,14 +119,46 @@ def extract_fragments(evidence: str) -> list[Fragment]:
     return fragments
 
 
-def _searchable(result: ToolResult) -> str:
-    parts = [result.output, result.error_code or ""]
-    if result.metadata:
-        parts.append(json.dumps(result.metadata, sort_keys=True, default=str))
-    return normalize("\n".join(parts))
+class _Searchable:
+    """A result's text, normalized once per check; the JSON-loosened form only when a quote needs it."""
+
+    __slots__ = ("_loose", "result", "text")
+
+    def __init__(self, result: ToolResult) -> None:
+        parts = [result.output, result.error_code or ""]
+        if result.metadata:
+            parts.append(json.dumps(result.metadata, sort_keys=True, default=str))
+        self.result = result
+        self.text = normalize("\n".join(parts))
+        self._loose: str | None = None
+
+    @property
+    def loose(self) -> str:
+        if self._loose is None:
+            self._loose = _loosen(self.text)
+        return self._loose
 
 
-def _shows(fragment: Fragment, result: ToolResult, text: str) -> bool:
+def _loosen(text: str) -> str:
+    """JSON punctuation dropped: '{"status": "shipped"}' reads as 'status: shipped'."""
+    return " ".join(re.sub(r"[{}\[\],]", " ", re.sub(r"[\"'\u201c\u201d]", "", text)).split())
+
+
+def _bounded(needle: str, text: str) -> bool:
+    """needle in text as whole words: "0 failed" is not in "10 failed"."""
+    start = text.find(needle)
+    while start != -1:
+        end = start + len(needle)
+        before_ok = start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_") or not needle[0].isalnum()
+        after_ok = end == len(text) or not (text[end].isalnum() or text[end] == "_") or not needle[-1].isalnum()
+        if before_ok and after_ok:
+            return True
+        start = text.find(needle, start + 1)
+    return False
+
+
+def _shows(fragment: Fragment, searchable: _Searchable) -> bool:
+    result, text = searchable.result, searchable.text
     if fragment.kind == "exit_code":
         if result.exit_code is not None:
             return result.exit_code == fragment.number
@@ -158,22 +169,26 @@ def _shows(fragment: Fragment, result: ToolResult, text: str) -> bool:
         number = fragment.number
         in_context = rf"\b(?:http\S*|status(?: code)?)\W{{0,3}}{number}\b"
         with_phrase = rf"\b{number} (?:ok|created|accepted|no content|found|moved|not modified)\b"
-        return re.search(f"{in_context}|{with_phrase}", text) is not None
-    needle = normalize(fragment.text)
-    if needle in text:
-        return True
-    if fragment.kind == "quote":
-        # Models re-quote JSON without its quotes: "reservation_id: HATHAT" for "reservation_id": "HATHAT".
-        loose = re.sub(r"[\"'{}\[\],]", "", text)
-        return normalize(re.sub(r"[\"'{}\[\],]", "", needle)) in loose
-    return False
+        return text.strip() == str(number) or re.search(f"{in_context}|{with_phrase}", text) is not None
+    needle = normalize(fragment.text).rstrip(".,;:!")
+    if fragment.kind != "quote":
+        return _bounded(needle, text)
+    # A quote may elide with "..." and may drop JSON's quotes: "reservation_id: HATHAT".
+    parts = [part.strip() for part in re.split(r"\.{3,}|\u2026", needle) if len(part.strip()) >= 2]
+    return bool(parts) and all(part in text or _loosen(part) in searchable.loose for part in parts)
 
 
-def check_fragments(fragments: list[Fragment], results: list[ToolResult]) -> list[FragmentCheck]:
-    texts = [(result, _searchable(result)) for result in results]
+def check_fragments(
+    fragments: list[Fragment], results: list[ToolResult], named: Collection[str] = ()
+) -> list[FragmentCheck]:
+    """Look every fragment up in the results. Tokens in `named` (tool names, call arguments) only
+    name what was called; they show nothing about what came back and are left out."""
+    searchables = [_Searchable(result) for result in results]
     checks = []
     for fragment in fragments:
-        ok = tuple(r.call_id for r, text in texts if r.ok and _shows(fragment, r, text))
-        failed = tuple(r.call_id for r, text in texts if not r.ok and _shows(fragment, r, text))
+        if fragment.kind == "token" and any(normalize(fragment.text) in word for word in named):
+            continue
+        ok = tuple(s.result.call_id for s in searchables if s.result.ok and _shows(fragment, s))
+        failed = tuple(s.result.call_id for s in searchables if not s.result.ok and _shows(fragment, s))
         checks.append(FragmentCheck(fragment, ok, failed))
     return checks

@@ -82,10 +82,12 @@ def blocked_reply(trace: Trace, contract: Contract | None = None) -> str:
         evidence = "No successful tool result in this turn shows that the task is done."
         limitation = "Nothing observed in this turn supports completion."
         next_action = "Run the step that produces the result and cite its output."
-    if contract is not None and is_concrete(contract.limitation):
-        limitation = contract.limitation or limitation
-    if contract is not None and is_concrete(contract.next_action):
-        next_action = contract.next_action or next_action
+    # A reply that claimed success described a world that did not happen; keep none of it.
+    if contract is not None and contract.status != "success":
+        if is_concrete(contract.limitation):
+            limitation = contract.limitation or limitation
+        if is_concrete(contract.next_action):
+            next_action = contract.next_action or next_action
     return render_contract(
         Contract(
             status="blocked", status_text="blocked", evidence=evidence, limitation=limitation, next_action=next_action

@@ -8,44 +8,54 @@ contract whose fields are missing.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 FIELDS = ("status", "evidence", "limitation", "next_action")
 FIELD_LABELS = {"status": "STATUS", "evidence": "EVIDENCE", "limitation": "LIMITATION", "next_action": "NEXT ACTION"}
 STATUSES = ("success", "partial", "blocked", "unknown")
 
 _LABEL = r"(?P<label>status|evidence|limitations?|next[ \t_-]*(?:actions?|steps?))"
-# A label at the start of a line, under any markdown: "## Status", "- **EVIDENCE:** ...", "1. Next action - ...".
+# Symbols some models put before a label: "✅ **Status:**", "➡️ Next action:".
+_SYMBOL = r"(?:[\u2190-\u2bff\u2600-\u27bf\U0001F000-\U0001FAFF]\ufe0f?[ \t]*)?"
+# A label at the start of a line, under any markdown: "## Status", "- **EVIDENCE:** ...", "1. Next action - ...",
+# or a table row "| STATUS | success |". The possessive `*+` keeps long runs of blanks linear.
 _LINE_LABEL = re.compile(
-    r"^[ \t]*(?:[#>][#> \t]*)?(?:(?:[-*+\u2022]|\d+[.)]|\(\d+\))[ \t]+)?(?:\*\*|__|\*|_)?[ \t]*"
+    r"^[ \t]*+\|?[ \t]*+(?:[#>][#> \t]*+)?(?:(?:[-*+\u2022]|\d+[.)]|\(\d+\))[ \t]++)?"
+    + _SYMBOL
+    + r"(?:\*\*|__|\*|_)?[ \t]*+"
     + _LABEL
-    + r"[ \t]*(?:\*\*|__|\*|_)?[ \t]*(?P<sep>[:\uff1a=]|[-\u2013\u2014](?=[ \t]))?"
-    + r"[ \t]*(?:\*\*|__)?[ \t]*(?P<rest>.*)$",
+    + r"[ \t]*+(?:\*\*|__|\*|_)?[ \t]*+(?P<sep>[:\uff1a=|]|[-\u2013\u2014](?=[ \t]))?"
+    + r"[ \t]*+(?:\*\*|__)?[ \t]*+(?P<rest>.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
 # An upper-case label with a colon anywhere: "STATUS: BLOCKED. EVIDENCE: none observed."
 _INLINE_LABEL = re.compile(
     r"(?<![A-Za-z_])(?P<label>STATUS|EVIDENCE|LIMITATIONS?|NEXT[ _-]?(?:ACTIONS?|STEPS?))"
-    r"[ \t]*(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*"
+    r"[ \t]*+(?:\*\*)?[ \t]*+:(?:\*\*)?[ \t]*+"
 )
-_BULLET_OR_INDENT = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+\u2022]|\d+[.)])[ \t]+)")
-_FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
+# Quoted output is content: a label inside a code block or backticks is the tool's, not the reply's.
+_CODE = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`", re.DOTALL)
+_BULLET_OR_INDENT = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+\u2022|]|\d+[.)])[ \t]+)")
+_TRAILING_FENCE = re.compile(r"\n[ \t]*```[ \t]*\Z")
 
 _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "blocked",
         re.compile(
-            r"\b(?:not[ \t]+(?:complete[d]?|done|successful|success|finished|verified)|incomplete|unsuccessful|"
-            r"block(?:ed)?|fail(?:ed|ure)?|error|unable|cannot|can't|could[ \t]+not|unverified|aborted)\b"
+            r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:complete[d]?|done|successful|success|finished|verified|passing)|"
+            r"incomplete|unsuccessful|block(?:ed)?|fail(?:ed|ure|ing)?|error|unable|cannot|can't|could[ \t]+not|"
+            r"unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4"
         ),
     ),
-    ("partial", re.compile(r"\b(?:partial(?:ly)?|partly|in[ \t]+progress|mixed)\b")),
+    ("partial", re.compile(r"\b(?:partial(?:ly)?|partly|in[ \t]+progress|mixed|concerns?)\b|\u26a0")),
     (
         "success",
         re.compile(
-            r"\b(?:success(?:ful)?|succeeded|complete[d]?|done|ok|okay|pass(?:ed)?|verified|finished|resolved)\b"
+            r"\b(?:success(?:ful(?:ly)?)?|succeeded|complete[d]?|done|ok|okay|pass(?:ed|ing)?|verified|finished|"
+            r"resolved|fixed|green)\b|\u2705|\u2714"
         ),
     ),
 )
@@ -85,6 +95,7 @@ def normalize_status(text: str | None) -> str:
     if not text:
         return "unknown"
     first_line = text.strip().splitlines()[0].lower() if text.strip() else ""
+    first_line = re.sub(r"[_-]+", " ", first_line)  # PARTIAL_SUCCESS, not-complete
     best: tuple[int, str] | None = None
     for status, pattern in _STATUS_WORDS:
         match = pattern.search(first_line)
@@ -98,20 +109,33 @@ def _label_spans(text: str) -> list[tuple[int, int, str]]:
 
     A label is strong when written in capitals, bold or as a heading. Where a reply has strong
     labels, weak ones ("status: 200" in an evidence bullet, "Status: available" in a listing) are
-    content, not labels.
+    content, not labels. Labels inside code blocks or backticks are quoted output, never labels.
     """
+    code = [(m.start(), m.end()) for m in _CODE.finditer(text)]
+    code_starts = [start for start, _ in code]
+
+    def in_code(position: int) -> bool:
+        index = bisect.bisect_right(code_starts, position) - 1
+        return index >= 0 and code[index][0] <= position < code[index][1]
+
     spans: dict[int, tuple[int, int, str, bool]] = {}
     for match in _LINE_LABEL.finditer(text):
         # Without a separator only a bare heading line counts: "Status of the deploy..." is prose.
-        if match.group("sep") is None and match.group("rest").strip(" \t*_#"):
+        if match.group("sep") is None and match.group("rest").strip(" \t*_#|"):
+            continue
+        if in_code(match.start("label")):
             continue
         label = match.group("label")
-        decorated = re.search(r"\*\*|__|#", text[match.start() : match.start("rest")]) is not None
+        decorated = re.search(r"\*\*|__|#|\|", text[match.start() : match.start("rest")]) is not None
         strong = label.isupper() or decorated
         spans[match.start()] = (match.start(), match.start("rest"), _field_name(label), strong)
-    covered = [(start, value) for start, value, _, _ in spans.values()]
+    line_spans = sorted((start, value) for start, value, _, _ in spans.values())
+    line_starts = [start for start, _ in line_spans]
     for match in _INLINE_LABEL.finditer(text):
-        if any(start <= match.start() < value for start, value in covered):
+        index = bisect.bisect_right(line_starts, match.start()) - 1
+        if index >= 0 and line_spans[index][0] <= match.start() < line_spans[index][1]:
+            continue  # the label part of a line label already found
+        if in_code(match.start()):
             continue
         spans[match.start()] = (match.start(), match.end(), _field_name(match.group("label")), True)
     ordered = [spans[key] for key in sorted(spans)]
@@ -123,10 +147,10 @@ def _label_spans(text: str) -> list[tuple[int, int, str]]:
 def _clean(value: str, last: bool) -> str:
     if last:
         value = _cut_trailing_prose(value)
-    fence = _FENCE.search(value)
-    if fence:
-        value = value[: fence.start()]
+    value = _TRAILING_FENCE.sub("", value.rstrip())  # the fence that closed a reply written in a code block
     value = value.strip()
+    if value.endswith("|"):  # a table row's closing bar
+        value = value.rstrip("| \t")
     if value.endswith(("**", "__")) and value.count(value[-2:]) % 2 == 1:
         value = value[:-2].rstrip()
     return value
@@ -144,43 +168,50 @@ def _cut_trailing_prose(value: str) -> str:
     return value
 
 
+_DECODER = json.JSONDecoder()
+
+
 def _from_json(text: str) -> Contract | None:
     """The first JSON object in the text that holds at least two contract fields.
 
-    Bounded: a handful of candidate openings and closings, so long brace-heavy replies stay fast.
+    Bounded: at most 64 candidate openings, each decoded once, so long brace-heavy replies stay fast.
     """
-    starts = [m.start() for m in re.finditer(r"\{", text)][:6]
-    ends = [m.start() for m in re.finditer(r"\}", text)][-6:]
-    for start in starts:
-        for end in reversed(ends):
-            if end <= start:
-                break
-            try:
-                value = json.loads(text[start : end + 1])
-            except ValueError:
-                continue
-            if isinstance(value, dict):
-                contract = _contract_from_mapping(value, text[:start] + text[end + 1 :])
-                if contract is not None:
-                    return contract
+    for count, match in enumerate(re.finditer(r"\{", text)):
+        if count == 64:
             break
+        try:
+            value, end = _DECODER.raw_decode(text, match.start())
+        except ValueError:
+            continue
+        if isinstance(value, dict):
+            contract = _contract_from_mapping(value, text[: match.start()] + text[end:])
+            if contract is not None:
+                return contract
     return None
+
+
+def _key_name(key: object) -> str:
+    name = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", str(key).strip())  # nextAction -> next_Action
+    name = re.sub(r"[\s_-]+", "_", name.lower())
+    aliases = {
+        "limitations": "limitation",
+        "next_actions": "next_action",
+        "next_step": "next_action",
+        "next_steps": "next_action",
+    }
+    return aliases.get(name, name)
 
 
 def _contract_from_mapping(value: dict[object, object], outside: str) -> Contract | None:
     found: dict[str, str] = {}
     for key, item in value.items():
-        name = re.sub(r"[\s_-]+", "_", str(key).strip().lower())
-        name = {
-            "limitations": "limitation",
-            "next_actions": "next_action",
-            "next_step": "next_action",
-            "next_steps": "next_action",
-        }.get(name, name)
+        name = _key_name(key)
         if name in FIELDS:
             if isinstance(item, list):
                 found[name] = "; ".join(str(part) for part in item)
-            elif item is not None:
+            elif item is None:
+                found[name] = ""  # present but empty: "limitation": null
+            else:
                 found[name] = item if isinstance(item, str) else json.dumps(item)
     if len(found) < 2:
         return None
@@ -204,6 +235,14 @@ def parse_contract(text: str) -> Contract:
     if not isinstance(text, str):
         text = "" if text is None else str(text)
     spans = _label_spans(text)
+    if not spans:
+        # The whole contract written inside a code block: read the largest block's content.
+        blocks = [m.group(1) for m in re.finditer(r"```[\w-]*\n(.*?)(?:```|\Z)", text, re.DOTALL)]
+        inner = max(blocks, key=len, default="")
+        if inner and _label_spans(inner):
+            contract = parse_contract(inner)
+            outside = text.replace(inner, " ")
+            return replace(contract, preamble=re.sub(r"```[\w-]*", "", outside).strip())
     if not any(field == "status" for _, _, field in spans) and "{" in text:
         from_json = _from_json(text)
         if from_json is not None:

@@ -6,83 +6,52 @@ Rules (docs/contract.md explains each with examples):
       checkable fragment of one, else it is degraded to blocked;
   (c) a reply that reports a failed result as a success is rejected;
   (d) a non-success STATUS needs a concrete LIMITATION and NEXT ACTION.
-Judged over the whole turn: a failure followed by a successful retry of the same tool is resolved.
+Judged over the whole turn: a failure followed by a successful retry of the same action is resolved.
 """
 
 from __future__ import annotations
 
 import re
-import shlex
 from dataclasses import dataclass, field
 
-from veracity.contract.evidence import FragmentCheck, check_fragments, extract_fragments
+from veracity.contract.evidence import QUOTED, FragmentCheck, check_fragments, extract_fragments, normalize
 from veracity.contract.parser import FIELD_LABELS, Contract
 from veracity.trace import ToolCall, ToolResult, Trace
+from veracity.trace.shell import action_key, command_text, programs
 
 _SUCCESS_WORDS = re.compile(
     r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|complet(?:e|ed|es|ion)|pass(?:ed|es|ing)?|verified|"
-    r"confirmed|works|working|deployed|done|fixed|resolved|healthy|green|up and running|is (?:up|live|running))\b",
+    r"confirmed|works|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|published|"
+    r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
+    r"no (?:issues|errors|problems|failures)|0 failed|exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
+    r"\u2705|\u2714",
     re.IGNORECASE,
 )
+# Phrases that sound negative but claim success; removed before looking for negative words.
+_POSITIVE_NEGATIONS = re.compile(r"\bno (?:issues|errors|problems|failures)\b|\b0 (?:failed|errors?)\b", re.I)
 # A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
 _NEGATIVE_WORDS = re.compile(
     r"\b(?:not|no|never|none|cannot|unable|without|fail(?:ed|s|ure|ing)?|errors?|timed? ?out|denied|"
-    r"missing|crash(?:ed)?|unverified|unknown|could ?n[o']t|did ?n[o']t|was ?n[o']t|is ?n[o']t|wo ?n[o']t)\b|n't\b",
+    r"missing|crash(?:ed)?|unverified|unknown|rejected|refused|declined|aborted|blocked|broken|unavailable|"
+    r"unreachable|could ?n[o']t|did ?n[o']t|was ?n[o']t|is ?n[o']t|wo ?n[o']t|exit(?:ed)?(?: with)?"
+    r"(?: code| status)? ?[:=]? ?[1-9]\d*)\b|n't\b",
     re.IGNORECASE,
 )
-# Sentence ends: . ; ! ? before white space or the end, and line breaks ("deploy.sh" stays whole).
-_SENTENCE = re.compile(r"(?:[^.;!?\n]|[.;!?](?=[^\s.;!?]))+")
 _PLACEHOLDERS = frozenset(
-    {
-        "none",
-        "n/a",
-        "na",
-        "nothing",
-        "unknown",
-        "tbd",
-        "null",
-        "nil",
-        "not applicable",
-        "no limitation",
-        "no limitations",
-        "no next action",
-        "no further action",
-        "none needed",
-        "-",
-        "--",
-        "...",
-    }
+    "none|n/a|na|nothing|unknown|tbd|null|nil|not applicable|no limitation|no limitations|"
+    "no next action|no further action|none needed|-|--|...".split("|")
 )
 _GENERIC_TOOL_WORDS = frozenset(
-    {
-        "bash",
-        "shell",
-        "sh",
-        "run",
-        "exec",
-        "execute",
-        "command",
-        "cmd",
-        "tool",
-        "call",
-        "get",
-        "list",
-        "search",
-        "function",
-        "sudo",
-        "env",
-        "python",
-        "python3",
-        "node",
-        "npx",
-        "uv",
-        "the",
-        "and",
-        "for",
-        "with",
-        "from",
-    }
+    "bash shell run exec execute command tool call get list search function sudo env python python3 "
+    "node npx the and for with from".split()
 )
+# Common words that would otherwise match parts of tool names ("data" in "read_database").
+_COMMON_WORDS = frozenset(
+    "this that with from have were been will your file files data into then than what when which "
+    "there their they also only just here some more most such each very over after before about "
+    "result results output tool tools check checked task request user value values".split()
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,20 +73,30 @@ class Validation:
 
 
 def is_concrete(value: str | None) -> bool:
-    """A LIMITATION or NEXT ACTION that says something: not a placeholder, at least three words."""
+    """A LIMITATION or NEXT ACTION that says something: not a placeholder, at least three words
+    (or four characters of a script written without spaces)."""
     if not value:
         return False
     bare = value.strip().strip(".!*_ ").lower()
-    return bare not in _PLACEHOLDERS and len(re.findall(r"\w+", bare)) >= 3
+    if bare in _PLACEHOLDERS:
+        return False
+    return len(re.findall(r"\w+", bare)) >= 3 or len(_CJK.findall(bare)) >= 4
 
 
 def unresolved_failures(turn: Trace) -> list[ToolResult]:
-    """Failed results with no later successful result of the same tool."""
+    """Failed results with no later successful result of the same action (same tool, and for
+    shell calls the same program: a later `git status` does not retry a failed `pytest`)."""
+    calls = turn.calls
     results = turn.results
+    keys = [action_key(result.name, calls.get(result.call_id)) for result in results]
     return [
         result
         for index, result in enumerate(results)
-        if not result.ok and not any(later.ok and later.name == result.name for later in results[index + 1 :])
+        if not result.ok
+        and not any(
+            later.ok and keys[later_index] == keys[index]
+            for later_index, later in enumerate(results[index + 1 :], start=index + 1)
+        )
     ]
 
 
@@ -130,73 +109,10 @@ def _stem(word: str) -> str:
 
 
 def _tool_keywords(result: ToolResult, call: ToolCall | None) -> set[str]:
-    """Words a sentence would use to talk about this tool call: its name's parts and the programs it ran."""
+    """Words a sentence would use to talk about this call: its name's parts and the programs it ran."""
     words = re.split(r"[^a-z0-9]+", result.name.lower())
-    command = (call.arguments.get("command") or call.arguments.get("cmd")) if call else None
-    if isinstance(command, list):
-        command = " ".join(str(part) for part in command)
-    if isinstance(command, str):
-        try:
-            tokens = shlex.split(command)
-        except ValueError:
-            tokens = command.split()
-        programs = [t for t in tokens if not t.startswith("-") and "=" not in t][:3]
-        words += [w for p in programs for w in re.split(r"[^a-z0-9]+", p.rsplit("/", 1)[-1].lower())]
+    words += [w for program in programs(call) for part in program for w in re.split(r"[^a-z0-9]+", part.lower())]
     return {_stem(w) for w in words if len(w) >= 4 and w not in _GENERIC_TOOL_WORDS}
-
-
-# Common words that would otherwise match parts of tool names ("data" in "read_database").
-_COMMON_WORDS = frozenset(
-    [
-        "this",
-        "that",
-        "with",
-        "from",
-        "have",
-        "were",
-        "been",
-        "will",
-        "your",
-        "file",
-        "files",
-        "data",
-        "into",
-        "then",
-        "than",
-        "what",
-        "when",
-        "which",
-        "there",
-        "their",
-        "they",
-        "also",
-        "only",
-        "just",
-        "here",
-        "some",
-        "more",
-        "most",
-        "such",
-        "each",
-        "very",
-        "over",
-        "after",
-        "before",
-        "about",
-        "result",
-        "results",
-        "output",
-        "tool",
-        "tools",
-        "check",
-        "checked",
-        "task",
-        "request",
-        "user",
-        "value",
-        "values",
-    ]
-)
 
 
 def _mentions(sentence: str, keywords: set[str]) -> bool:
@@ -209,32 +125,87 @@ def _mentions(sentence: str, keywords: set[str]) -> bool:
     return False
 
 
+def _split(text: str, boundary: str) -> list[str]:
+    """Pieces of text between boundaries, never breaking inside quotes or backticks."""
+    masked = text
+    if any(mark in text for mark in "`\"'\u201c"):
+        chars = list(text)
+        for match in QUOTED.finditer(text):
+            chars[match.start() : match.end()] = "x" * (match.end() - match.start())
+        masked = "".join(chars)
+    pieces, start = [], 0
+    for match in re.finditer(boundary, masked):
+        pieces.append(text[start : match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences, ending at . ; ! ? before white space and at line breaks (`deploy.sh` is one word)."""
+    return _split(text, r"[.;!?]+(?=\s|$)|\n")
+
+
+def clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence: "the build printed X and all tests passed" makes two claims."""
+    return _split(sentence, r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)")
+
+
+def _affirmative(text: str) -> bool:
+    return _SUCCESS_WORDS.search(text) is not None and not _NEGATIVE_WORDS.search(_POSITIVE_NEGATIONS.sub(" ", text))
+
+
 def affirmative_sentences(text: str) -> list[str]:
     """Sentences that claim success without negating it or reporting a failure."""
-    return [s.strip() for s in _SENTENCE.findall(text) if _SUCCESS_WORDS.search(s) and not _NEGATIVE_WORDS.search(s)]
+    return [sentence for sentence in sentences(text) if _affirmative(sentence)]
 
 
-def _misreports(
-    claims_text: str, unresolved: list[ToolResult], calls: dict[str, ToolCall], checks: list[FragmentCheck]
-) -> list[Reason]:
-    """(c): an affirmative sentence about a tool whose latest result failed, backed by nothing that succeeded."""
-    supported = {c.fragment.text.lower() for c in checks if c.verdict == "supported"}
+def _misreports(claims_text: str, turn: Trace, unresolved: list[ToolResult]) -> list[Reason]:
+    """(c): a clause that claims success for an action whose latest result failed.
+
+    A clause is about an action when it uses the action's words (its tool name, the programs it
+    ran) and not the words of an action that succeeded: "cargo build succeeded" is not about a
+    failed `cargo test`; "fetched it with curl" is not about a WebFetch that timed out.
+    """
+    if not unresolved:
+        return []
+    calls = turn.calls
+    succeeded: set[str] = set()
+    for result in turn.results:
+        if result.ok:
+            succeeded |= _tool_keywords(result, calls.get(result.call_id))
     reasons = []
-    for sentence in affirmative_sentences(claims_text):
-        if any(fragment in sentence.lower() for fragment in supported):
-            continue
-        for result in unresolved:
-            if _mentions(sentence, _tool_keywords(result, calls.get(result.call_id))):
-                reasons.append(
-                    Reason(
-                        "failure_reported_as_success",
-                        f"'{sentence[:120]}' reports success for {result.name or 'a tool'}, whose result was "
-                        f"{result.status.value} ({result.reason})",
-                        "evidence",
+    for sentence in sentences(claims_text):
+        if _SUCCESS_WORDS.search(sentence) is None:
+            continue  # no clause of it can claim success
+        for clause in clauses(sentence):
+            if not _affirmative(clause):
+                continue
+            for result in unresolved:
+                own = _tool_keywords(result, calls.get(result.call_id))
+                if _mentions(clause, own - succeeded) and not _mentions(clause, succeeded - own):
+                    reasons.append(
+                        Reason(
+                            "failure_reported_as_success",
+                            f"'{clause[:120]}' reports success for {result.name or 'a tool'}, whose result was "
+                            f"{result.status.value} ({result.reason})",
+                            "evidence",
+                        )
                     )
-                )
-                break
+                    break
     return reasons
+
+
+def _named(turn: Trace) -> set[str]:
+    """Tool names and call arguments: words that name what was called, not what came back."""
+    named: set[str] = set()
+    for step in turn.calls.values():
+        named.add(normalize(step.name))
+        command = command_text(step.arguments)
+        values = [command] if command else [str(v) for v in step.arguments.values()]
+        for value in values:
+            named.update(normalize(word).strip(".,:;'\"") for word in re.split(r"[\s=]+", value) if word)
+    return named
 
 
 def validate(contract: Contract, trace: Trace) -> Validation:
@@ -243,7 +214,6 @@ def validate(contract: Contract, trace: Trace) -> Validation:
     results = turn.results
     ok_results = [r for r in results if r.ok]
     unresolved = unresolved_failures(turn)
-    calls = turn.calls
     reasons: list[Reason] = []
 
     missing = contract.missing
@@ -251,14 +221,16 @@ def validate(contract: Contract, trace: Trace) -> Validation:
         reasons.append(Reason("missing_field", f"{FIELD_LABELS[name]} is missing; the reply is not sendable", name))
 
     evidence = contract.evidence or ""
-    checks = check_fragments(extract_fragments(evidence), results)
-    claims_text = "\n".join(part for part in (evidence, contract.preamble) if part)
-    reasons += _misreports(claims_text, unresolved, calls, checks)
-    rejected = bool(missing) or any(r.code == "failure_reported_as_success" for r in reasons)
+    checks = check_fragments(extract_fragments(evidence), results, _named(turn))
+    # Prose outside the fields counts as a claim only when the reply claims success overall.
+    claims_text = "\n".join(p for p in (evidence, contract.preamble if contract.status == "success" else "") if p)
+    reasons += _misreports(claims_text, turn, unresolved)
+    rejected = bool(missing) or bool(reasons)
     degraded = False
 
     if contract.status == "success":
         supported = [c for c in checks if c.verdict == "supported"]
+        invented = [c for c in checks if c.verdict == "unverifiable" and c.fragment.kind in ("quote", "test_summary")]
         if not ok_results:
             reasons.append(
                 Reason(
@@ -272,6 +244,15 @@ def validate(contract: Contract, trace: Trace) -> Validation:
                 Reason(
                     "success_without_cited_evidence",
                     "STATUS is success but EVIDENCE cites nothing a successful result shows",
+                    "evidence",
+                )
+            )
+        elif invented:
+            degraded = True
+            reasons.append(
+                Reason(
+                    "evidence_unverifiable",
+                    f"EVIDENCE quotes '{invented[0].fragment.text}', which no tool result shows",
                     "evidence",
                 )
             )

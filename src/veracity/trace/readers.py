@@ -129,6 +129,9 @@ def _anthropic_blocks(
     if not isinstance(content, list):
         raise TraceFormatError(f"{where('content')}: expected a string or a list of blocks")
     texts: list[str] = []
+    # Text beside tool results in one user message (a reminder, an injected note) is context, not a
+    # new request: it is kept as a system message so that it does not open a new turn.
+    carries_results = any(isinstance(b, dict) and b.get("type") == "tool_result" for b in content)
     for position, block in enumerate(content):
         if not isinstance(block, dict):
             raise TraceFormatError(f"{where(f'content[{position}]')}: expected an object")
@@ -148,7 +151,7 @@ def _anthropic_blocks(
                 make_result(call_id, names.get(call_id, ""), output, is_error=block.get("is_error"), options=options)
             )
     if any(texts):
-        steps.append(Message(role, "\n".join(t for t in texts if t)))
+        steps.append(Message("system" if carries_results else role, "\n".join(t for t in texts if t)))
 
 
 def from_anthropic(messages: Any, *, source: str = "", options: TagOptions = DEFAULT_OPTIONS) -> Trace:

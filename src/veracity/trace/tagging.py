@@ -21,10 +21,12 @@ from typing import Any
 
 from veracity.trace import Status, ToolResult
 
-# Where errors are reported: the head of an output (messages) and its tail (tracebacks).
+# Where errors are reported: the head of an output (messages) and its tail (tracebacks, summaries).
 _WINDOW = 400
 
-_TEXT_MARKERS: tuple[tuple[Status, re.Pattern[str]], ...] = (
+# What kind of failure an error text describes. Used liberally (anywhere in the window) once
+# something else (an error flag, a non-zero exit) says the result failed.
+_KIND_MARKERS: tuple[tuple[Status, re.Pattern[str]], ...] = (
     (
         Status.TIMEOUT,
         re.compile(
@@ -53,23 +55,36 @@ _TEXT_MARKERS: tuple[tuple[Status, re.Pattern[str]], ...] = (
     ),
 )
 
-# Generic error shapes: an "Error:" style prefix, a Python exception line, a traceback header.
+# Error reports, recognised strictly: only where and how tools write them, so a successful result
+# that quotes an error (a grep hit, a commit message, a docs page) is not mistaken for a failure.
+_EXCEPTION_AT_LINE_START = re.compile(
+    r"^(?:[A-Za-z_]\w*\.)*(?P<name>[A-Z]\w*(?:Error|Exception|Timeout|Expired|Exceeded|Denied))(?::|$)", re.MULTILINE
+)
 _ERROR_PREFIX = re.compile(r"\A\s*(?:error|exception|fatal|failed|failure)\b\s*[:!\-]", re.IGNORECASE)
-_EXCEPTION_LINE = re.compile(r"^\s*(?:[A-Za-z_][\w.]*\.)?[A-Z]\w*(?:Error|Exception)\b(?::|$)", re.MULTILINE)
-_TRACEBACK = re.compile(r"^Traceback \(most recent call last\):", re.MULTILINE)
-_COMMAND_NOT_FOUND = re.compile(r"\bcommand not found\b", re.IGNORECASE)
+_ERROR_LINES = re.compile(
+    r"^(?:error(?:\[\w+\]| TS\d+)?|fatal|FATAL|ERROR)\s*[:!]|^npm ERR!|^curl: \(\d+\)|^--- FAIL\b|^FAIL(?:ED)?\b|"
+    r"^test result: FAILED|^(?:=+ )?(?:Tests?:\s+)?[1-9]\d* (?:failed|errors?)\b|\b[1-9]\d* failed, \d+ passed\b|"
+    r"^Traceback \(most recent call last\):|^Cannot connect to the Docker daemon|^Segmentation fault|"
+    r"^[\w./+-]+: (?:.*: )?(?:permission denied|no such file or directory|operation not permitted|"
+    r"connection refused|connection timed out|could not resolve host|command not found)\b|"
+    r"^(?:permission denied|access denied|operation timed out|connection refused|request timed out)\b",
+    re.MULTILINE | re.IGNORECASE,
+)
 
 _HTTP_IN_TEXT = (
     re.compile(r"^HTTP/\d(?:\.\d)?\s+(\d{3})\b", re.MULTILINE),
-    re.compile(r"\b(?:status[ _]code|http[ _]status|response code|HTTP)\s*[:=]?\s*(\d{3})\b", re.IGNORECASE),
+    re.compile(r"\b(?:status[ _]code|http[ _]status|response code)\s*[:=]?\s*(\d{3})\b", re.IGNORECASE),
     re.compile(
-        r"\b(\d{3}) (?:Unauthorized|Forbidden|Not Found|Gone|Request Timeout|Too Many Requests|"
+        r"(?:^|<title>|<h1>)\s*(\d{3}) (?:Unauthorized|Forbidden|Not Found|Gone|Request Timeout|Too Many Requests|"
         r"Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b",
-        re.IGNORECASE,
+        re.IGNORECASE | re.MULTILINE,
     ),
 )
 
-_TIMESTAMP_KEYS = ("observed_at", "as_of", "fetched_at", "last_updated", "updated_at", "retrieved_at")
+# Payload keys that say when the data was observed (not when the record was last edited).
+_PAYLOAD_TIME_KEYS = ("observed_at", "as_of", "data_as_of", "fetched_at", "retrieved_at")
+# Metadata describes the observation itself, so its update times count too.
+_METADATA_TIME_KEYS = (*_PAYLOAD_TIME_KEYS, "last_updated", "updated_at", "timestamp")
 _EXIT_KEYS = ("exit_code", "exitCode", "returncode", "return_code")
 _HTTP_KEYS = ("http_status", "status_code", "statusCode")
 
@@ -104,20 +119,31 @@ def http_status_kind(code: int) -> tuple[Status, str] | None:
     return Status.ERROR, f"HTTP {code}"
 
 
-def text_failure_kind(output: str) -> tuple[Status, str] | None:
-    """The failure an output's error text shows, looking only where tools report errors."""
-    window = output if len(output) <= 2 * _WINDOW else output[:_WINDOW] + "\n" + output[-_WINDOW:]
-    for status, pattern in _TEXT_MARKERS:
+def _window(output: str) -> str:
+    return output if len(output) <= 2 * _WINDOW else output[:_WINDOW] + "\n" + output[-_WINDOW:]
+
+
+def failure_kind(output: str) -> tuple[Status, str] | None:
+    """What kind of failure an error text describes, for a result already known to have failed."""
+    window = _window(output)
+    for status, pattern in _KIND_MARKERS:
         match = pattern.search(window)
         if match:
             return status, f"text: {match.group(0).strip()}"
-    if _TRACEBACK.search(window):
-        return Status.ERROR, "text: Traceback"
-    match = _ERROR_PREFIX.search(window) or _EXCEPTION_LINE.search(window)
+    return None
+
+
+def text_failure(output: str) -> tuple[Status, str] | None:
+    """A failure the output itself reports, recognised only in the shapes tools report errors in."""
+    window = _window(output)
+    match = _EXCEPTION_AT_LINE_START.search(window)
     if match:
-        return Status.ERROR, f"text: {match.group(0).strip()}"
-    if _COMMAND_NOT_FOUND.search(window):
-        return Status.ERROR, "text: command not found"
+        kind = failure_kind(match.group("name"))
+        return (kind[0] if kind else Status.ERROR), f"text: {match.group(0).strip()}"
+    match = _ERROR_PREFIX.search(window) or _ERROR_LINES.search(window)
+    if match:
+        kind = failure_kind(window[match.start() : match.start() + 200].split("\n", 1)[0])
+        return (kind[0] if kind else Status.ERROR), f"text: {match.group(0).strip()}"
     return None
 
 
@@ -199,29 +225,44 @@ def tag(
     """Decide a result's status and say which signal decided it."""
     if explicit_status is not None:
         return explicit_status, "explicit status"
-    text_kind = text_failure_kind(output) if output else None
     if is_error:
-        status = text_kind[0] if text_kind else Status.ERROR
-        return status, "flagged as error" + (f" ({text_kind[1]})" if text_kind else "")
+        kind = failure_kind(output)
+        return (kind[0] if kind else Status.ERROR), "flagged as error" + (f" ({kind[1]})" if kind else "")
     if exit_code is not None and exit_code != 0:
-        if text_kind:
-            return text_kind[0], f"exit code {exit_code} ({text_kind[1]})"
-        by_code = {124: Status.TIMEOUT, 126: Status.DENIED}.get(exit_code, Status.ERROR)
-        return by_code, f"exit code {exit_code}"
+        kind = failure_kind(output)
+        if kind:
+            return kind[0], f"exit code {exit_code} ({kind[1]})"
+        return {124: Status.TIMEOUT, 126: Status.DENIED}.get(exit_code, Status.ERROR), f"exit code {exit_code}"
     code = http_status if http_status is not None else http_status_in_text(output)
     if code is not None:
         kind = http_status_kind(code)
         if kind:
             return kind
-    if exit_code is None and text_kind:
-        return text_kind
-    if exit_code is None and not output.strip() and tool_name not in options.empty_ok_tools:
-        return Status.MISSING, "empty payload"
+    if exit_code is None:
+        reported = text_failure(output)
+        if reported:
+            return reported
+        if not output.strip() and tool_name not in options.empty_ok_tools:
+            return Status.MISSING, "empty payload"
     if observed_at is not None and options.now is not None and options.max_age is not None:
-        age = options.now - observed_at
+        now = options.now if options.now.tzinfo else options.now.replace(tzinfo=UTC)
+        age = now - observed_at
         if age > options.max_age:
             return Status.STALE, f"observed {age} before now, over the {options.max_age} window"
     return Status.OK, "no failure signal" if exit_code is None else "exit code 0"
+
+
+def _reports_error(fields: dict[str, Any]) -> bool:
+    """A JSON payload that says it is an error report: {"error": ...}, {"status": "error"}, {"ok": false}."""
+    status = fields.get("status")
+    if isinstance(status, str) and status.lower() in ("error", "failed", "failure", "fail"):
+        return True
+    if fields.get("success") is False or fields.get("ok") is False:
+        return True
+    errors = fields.get("errors")
+    if isinstance(errors, list) and errors and fields.get("data") is None:
+        return True
+    return bool(fields.get("error")) and len(fields) <= 4
 
 
 def make_result(
@@ -243,13 +284,13 @@ def make_result(
     metadata = dict(metadata or {})
     fields = _json_fields(output)
     sources = (metadata, fields, fields.get("metadata") if isinstance(fields.get("metadata"), dict) else {})
-    for source in sources:
+    for source, time_keys in zip(sources, (_METADATA_TIME_KEYS, _PAYLOAD_TIME_KEYS, _METADATA_TIME_KEYS), strict=True):
         exit_code = exit_code if exit_code is not None else _first_int(source, _EXIT_KEYS)
         http_status = http_status if http_status is not None else _first_int(source, _HTTP_KEYS)
         if observed_at is None:
-            observed_at = next((source[k] for k in _TIMESTAMP_KEYS if source.get(k) is not None), None)
-    if is_error is None and fields.get("error") and len(fields) <= 4:
-        is_error = True  # a small {"error": ...} object is an error report, not data
+            observed_at = next((source[k] for k in time_keys if source.get(k) is not None), None)
+    if is_error is None and _reports_error(fields):
+        is_error = True
     when = parse_timestamp(observed_at)
     status, reason = tag(
         output,

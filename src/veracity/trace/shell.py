@@ -1,0 +1,96 @@
+"""Shell commands parsed as shell: the programs a tool call ran, for telling one action from another.
+
+`cd repo && PYTHONPATH=. pytest -q | tee log` ran `pytest` (and `cd`, `tee`); `bash -lc "npm test"`
+ran `npm test`. Parsing uses shlex with shell punctuation, so quotes, `&&`, `;` and pipes are
+understood rather than matched as substrings. Standard library only: the hook path imports this.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from typing import Any
+
+from veracity.trace import ToolCall
+
+# Programs whose first argument names the action: `npm test` and `npm install` are different things.
+MULTIPLEXERS = frozenset(
+    "npm npx yarn pnpm bun deno cargo git make kubectl docker podman go uv poetry pip pip3 helm "
+    "terraform gh dotnet mvn gradle bundle rake systemctl brew apt apt-get composer mix swift".split()
+)
+# Words that only set up how a program runs; the program comes after them.
+WRAPPERS = frozenset("sudo env nohup time timeout nice exec command builtin xargs setsid stdbuf".split())
+SHELLS = frozenset("bash sh zsh dash fish".split())
+_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
+_PUNCTUATION = frozenset("&|;()")
+# Wrapper options that take a value: sudo -u USER, nice -n 5, timeout -s KILL.
+_VALUE_FLAGS = frozenset("-u -g -n -s -k -C -D -p -h -r -t -U".split())
+
+
+def split_command(command: str) -> list[tuple[list[str], bool]]:
+    """The simple commands of a shell command line: (words, whether it reads a pipe)."""
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    segments: list[tuple[list[str], bool]] = [([], False)]
+    try:
+        for token in lexer:
+            if set(token) <= _PUNCTUATION:
+                segments.append(([], token in ("|", "|&")))
+            else:
+                segments[-1][0].append(token)
+    except ValueError:  # an unbalanced quote: fall back to plain words
+        segments = [(command.split(), False)]
+    return [(words, piped) for words, piped in segments if words]
+
+
+def program_of(words: list[str]) -> list[str]:
+    """The program a simple command runs, with its action for multiplexers: ["npm", "test"]."""
+    index = 0
+    while index < len(words):
+        word, previous = words[index], words[index - 1] if index else ""
+        if _ASSIGNMENT.match(word) or word in WRAPPERS or (previous == "timeout" and word[:1].isdigit()):
+            index += 1  # FOO=1 pytest, sudo pytest, timeout 30s pytest
+        elif word.startswith("-") and index and any(w in WRAPPERS for w in words[:index]):
+            index += 2 if word in _VALUE_FLAGS else 1  # sudo -u deploy, nice -n 5
+        else:
+            break
+    rest = words[index:]
+    if not rest:
+        return []
+    program = rest[0].rsplit("/", 1)[-1]
+    if program in SHELLS:
+        for position, word in enumerate(rest[1:], start=1):
+            if word.startswith("-") and "c" in word and position + 1 < len(rest):
+                inner = [words for words, piped in split_command(rest[position + 1]) if not piped]
+                return program_of(inner[-1]) if inner else []
+        return [program]
+    if program.startswith("python") and len(rest) > 2 and rest[1] == "-m":
+        return [program, rest[2]]
+    arguments = [word for word in rest[1:] if not word.startswith("-")]
+    if program in MULTIPLEXERS and arguments:
+        return [program, arguments[0]]
+    return [program]
+
+
+def command_text(arguments: dict[str, Any]) -> str | None:
+    """The shell command a tool call ran, from `command` or `cmd` (a string or an argv list)."""
+    command = arguments.get("command", arguments.get("cmd"))
+    if isinstance(command, list):
+        return shlex.join(str(part) for part in command)
+    return command if isinstance(command, str) else None
+
+
+def programs(call: ToolCall | None, *, include_piped: bool = True) -> list[list[str]]:
+    """Every program the call ran, in order; empty for calls that are not shell commands."""
+    command = command_text(call.arguments) if call else None
+    if not command:
+        return []
+    segments = split_command(command)
+    return [program for words, piped in segments if (include_piped or not piped) and (program := program_of(words))]
+
+
+def action_key(name: str, call: ToolCall | None) -> tuple[str, ...]:
+    """What a call did, for deciding whether a later call retried it: the tool, and for shell calls
+    the main program (the last one run outside a pipe: `cd x && pytest | tee log` ran pytest)."""
+    ran = [p for p in programs(call, include_piped=False) if p[0] not in ("cd", "echo", "export", "set", "source")]
+    return (name, *ran[-1]) if ran else (name,)
