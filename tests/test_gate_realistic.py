@@ -153,14 +153,8 @@ def test_success_through_another_tool_after_a_timeout_passes() -> None:
     ],
 )
 def test_successful_outputs_that_mention_errors_are_ok(output: str) -> None:
-    options = TagOptions(now=parse_now(), max_age=__import__("datetime").timedelta(days=1))
+    options = TagOptions(now=datetime(2026, 11, 30, tzinfo=UTC), max_age=timedelta(days=1))
     assert make_result("c", "Read", output, options=options).status is Status.OK
-
-
-def parse_now():
-    from datetime import UTC, datetime
-
-    return datetime(2026, 11, 30, tzinfo=UTC)
 
 
 @pytest.mark.parametrize(
