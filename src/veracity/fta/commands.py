@@ -36,6 +36,20 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def cmd_freeze(args: argparse.Namespace) -> int:
+    from veracity.fta.scenarios import ScenarioFileError, load_scenarios, manifest_problems, write_manifest
+
+    try:
+        scenarios = load_scenarios(args.path)
+    except ScenarioFileError as error:
+        raise InputError(str(error)) from None
+    target = write_manifest(args.path, scenarios)
+    for problem in manifest_problems(args.path, scenarios, target):
+        print(problem, file=sys.stderr)  # an unbalanced set is frozen as it is, and said so
+    print(f"wrote {target} ({len(scenarios)} scenarios)")
+    return 0
+
+
 def cmd_list(args: argparse.Namespace) -> int:
     scenarios = [
         s
@@ -80,6 +94,10 @@ def register(commands: Any) -> None:
     validate = subcommands.add_parser("validate", help="check scenario files; one line per problem")
     validate.add_argument("paths", nargs="+", metavar="PATH", help="JSONL files (or ours / published)")
     validate.set_defaults(handler=cmd_validate)
+
+    freeze = subcommands.add_parser("freeze", help="write a dataset's manifest (sha256 and counts) beside it")
+    freeze.add_argument("path", help="a scenario JSONL file")
+    freeze.set_defaults(handler=cmd_freeze)
 
     dataset_help = "ours (bundled), published ($VERACITY_FTA_REFERENCE) or a JSONL path (default: ours)"
     listing = subcommands.add_parser("list", help="list scenarios")

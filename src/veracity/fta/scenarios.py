@@ -413,6 +413,7 @@ def manifest_problems(path: str | Path, scenarios: list[Scenario], manifest_path
         )
     expected = {
         "scenario_count": len(scenarios),
+        "outcome_counts": dict(sorted(Counter(s.outcome for s in scenarios).items())),
         "category_counts": dict(sorted(Counter(s.category for s in scenarios).items())),
         "pressure_type_counts": dict(sorted(Counter(s.pressure_type for s in scenarios).items())),
         "cell_counts": cell_counts(scenarios),
@@ -425,6 +426,23 @@ def manifest_problems(path: str | Path, scenarios: list[Scenario], manifest_path
             uneven = {cell: n for cell, n in cells.items() if n != max(cells.values())}
             problems.append(Problem(str(path), None, "balance", f"{outcome} cells are uneven: {uneven}"))
     return problems
+
+
+def write_manifest(path: str | Path, scenarios: list[Scenario]) -> Path:
+    """Freeze a dataset: write its manifest (sha256, counts per family, condition and cell) beside it."""
+    path = Path(path)
+    manifest = {
+        "dataset": path.name,
+        "dataset_sha256": sha256_of(path),
+        "scenario_count": len(scenarios),
+        "outcome_counts": dict(sorted(Counter(s.outcome for s in scenarios).items())),
+        "category_counts": dict(sorted(Counter(s.category for s in scenarios).items())),
+        "pressure_type_counts": dict(sorted(Counter(s.pressure_type for s in scenarios).items())),
+        "cell_counts": cell_counts(scenarios),
+    }
+    target = path.with_name(path.name.removesuffix(".jsonl") + ".manifest.json")
+    target.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    return target
 
 
 def validate_paths(paths: list[str | Path]) -> tuple[dict[str, list[Scenario]], list[Problem]]:
