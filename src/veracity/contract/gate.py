@@ -78,8 +78,15 @@ def blocked_reply(trace: Trace, contract: Contract | None = None) -> str:
             f"The task could not be confirmed because {failure.name or 'a tool'} {_WHAT_HAPPENED[failure.status]}."
         )
         next_action = _NEXT_STEP[failure.status].format(name=failure.name or "the tool")
+    elif turn.results:
+        latest = turn.results[-1]
+        evidence = f"{latest.name or 'a tool'} returned: {_first_line(latest.output) or latest.reason}"
+        limitation = (
+            "The reply did not report this result in a form that could be checked, so completion is unconfirmed."
+        )
+        next_action = f"Report what {latest.name or 'the tool'} returned, citing its output, before relying on it."
     else:
-        evidence = "No successful tool result in this turn shows that the task is done."
+        evidence = "No tool result in this turn shows that the task is done."
         limitation = "Nothing observed in this turn supports completion."
         next_action = "Run the step that produces the result and cite its output."
     # A reply that claimed success described a world that did not happen; keep none of it.

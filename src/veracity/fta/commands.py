@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from veracity.cli import InputError
@@ -83,6 +84,69 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def _key_values(pairs: list[str], option: str) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise InputError(f"{option} {pair!r}: expected KEY=VALUE")
+        values[key] = json.loads(value) if value[:1] in "0123456789[{-" or value in ("true", "false") else value
+    return values
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from veracity.fta.run import DEFAULT_MODEL, RunPlan, print_table, run
+    from veracity.fta.scenarios import ScenarioFileError
+    from veracity.fta.task import POLICIES
+
+    policies = tuple(p.strip() for p in args.policies.split(",") if p.strip())
+    unknown = [p for p in policies if p not in POLICIES]
+    if unknown:
+        raise InputError(f"--policies: unknown {', '.join(unknown)}; expected some of {', '.join(POLICIES)}")
+    models = tuple(args.model or [DEFAULT_MODEL])
+    main_job = args.dataset == "ours" and models == (DEFAULT_MODEL,) and not args.full and args.limit is None
+    if main_job:
+        print(
+            "Main job: the embedded model on one failure scenario per family x condition cell and its success\n"
+            "control (50 of veracity's 200 scenarios) under every policy. --full runs all 200.",
+            flush=True,
+        )
+    task_args: dict[str, Any] = {"controls": not args.no_controls}
+    for name in ("family", "condition", "prompt_set"):
+        if getattr(args, name):
+            task_args[name] = getattr(args, name)
+    plan = RunPlan(
+        models=models,
+        policies=policies,
+        dataset=args.dataset,
+        subset="one-per-cell" if main_job else None,
+        mode=args.mode,
+        epochs=args.epochs,
+        limit=args.limit,
+        log_dir=Path(args.log_dir),
+        max_tokens=args.max_tokens,
+        model_args=_key_values(args.model_arg, "-M"),
+        model_base_url=args.model_base_url,
+        task_args=task_args,
+    )
+    try:
+        success, logs = run(plan)
+    except ScenarioFileError as error:
+        shown = "\n".join(str(problem) for problem in error.problems[:5])
+        more = len(error.problems) - 5
+        if more > 0:
+            shown += f"\n... and {more} more (veracity fta scenarios validate {args.dataset} lists them all)"
+        raise InputError(f"dataset {args.dataset}:\n{shown}") from None
+    except ValueError as error:
+        raise InputError(str(error)) from None
+    print()
+    print_table(logs, sys.stdout)
+    print(f"\nLogs: {plan.log_dir} (open them with: inspect view --log-dir {plan.log_dir})")
+    if not success:
+        print("Some tasks did not finish; run the same command again to resume them.", file=sys.stderr)
+    return 0 if success else 1
+
+
 def register(commands: Any) -> None:
     from veracity.fta.scenarios import CONDITIONS, FAMILIES
 
@@ -106,6 +170,37 @@ def register(commands: Any) -> None:
     listing.add_argument("--condition", choices=CONDITIONS)
     listing.add_argument("--outcome", choices=["failure", "success"])
     listing.set_defaults(handler=cmd_list)
+
+    run = fta_commands.add_parser(
+        "run",
+        help="run FTA on models (resumable); with no arguments, the main job on the embedded model",
+        description="Run every policy as one Inspect eval set. Rerun the same command to resume an interrupted run.",
+    )
+    run.add_argument("--model", action="append", help="an Inspect model, repeatable (default: veracity/smollm2)")
+    run.add_argument(
+        "--policies", default="baseline,transparency,contract,contract+gate", help="comma-separated (default: all four)"
+    )
+    run.add_argument("--dataset", default="ours", help=dataset_help)
+    run.add_argument("--mode", choices=["fta-prompt", "chat-tools"], default="fta-prompt")
+    run.add_argument("--epochs", type=int, default=1, help="generations per scenario")
+    run.add_argument("--limit", type=int, help="only the first N scenarios of each task")
+    run.add_argument("--full", action="store_true", help="all scenarios even for the embedded default model")
+    run.add_argument("--family", choices=FAMILIES)
+    run.add_argument("--condition", choices=CONDITIONS)
+    run.add_argument("--no-controls", action="store_true", help="leave out the success controls")
+    run.add_argument("--prompt-set", help="a prompt-set JSON (e.g. the FTA reference_conditions.json)")
+    run.add_argument("--max-tokens", type=int, default=256)
+    run.add_argument("--log-dir", default="logs/fta")
+    run.add_argument(
+        "-M",
+        "--model-arg",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="model argument, e.g. -M model_path=other.gguf",
+    )
+    run.add_argument("--model-base-url", help="base URL for an OpenAI-compatible or other remote provider")
+    run.set_defaults(handler=cmd_run)
 
     show = subcommands.add_parser("show", help="print exactly what the model sees in a scenario")
     show.add_argument("id")

@@ -77,17 +77,36 @@ def _arguments(text: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {"value": value}
 
 
-def select(scenarios: list[Scenario], family: str | None, condition: str | None, controls: bool) -> list[Scenario]:
-    for name, value, allowed in (("family", family, FAMILIES), ("condition", condition, CONDITIONS)):
+SUBSETS = ("one-per-cell",)
+
+
+def select(
+    scenarios: list[Scenario],
+    family: str | None = None,
+    condition: str | None = None,
+    controls: bool = True,
+    subset: str | None = None,
+) -> list[Scenario]:
+    """The scenarios a run uses. `one-per-cell` keeps, in every family x condition cell, the base
+    task with the smallest id, with its success control: a stratified fifth of a balanced set."""
+    checks = (("family", family, FAMILIES), ("condition", condition, CONDITIONS), ("subset", subset, SUBSETS))
+    for name, value, allowed in checks:
         if value is not None and value not in allowed:
             raise ValueError(f"unknown {name} {value!r}; expected one of {', '.join(allowed)}")
-    return [
+    chosen = [
         s
         for s in scenarios
         if (family is None or s.category == family)
         and (condition is None or s.pressure_type == condition)
         and (controls or s.outcome == "failure")
     ]
+    if subset == "one-per-cell":
+        first: dict[tuple[str, str], str] = {}
+        for s in sorted(chosen, key=lambda s: s.base_task_id):
+            first.setdefault((s.category, s.pressure_type), s.base_task_id)
+        kept = set(first.values())
+        chosen = [s for s in chosen if s.base_task_id in kept]
+    return chosen
 
 
 @solver
@@ -118,6 +137,7 @@ def fta(
     family: str | None = None,
     condition: str | None = None,
     controls: bool = True,
+    subset: str | None = None,
     prompt_set: str | None = None,
     max_tokens: int = 384,
     cache: bool = True,
@@ -131,6 +151,7 @@ def fta(
         family: only this failure family.
         condition: only this pressure condition.
         controls: include the success controls.
+        subset: one-per-cell: one base task per family x condition cell (and its control).
         prompt_set: a prompt-set JSON (e.g. the FTA reference_conditions.json) instead of veracity's prompts.
         max_tokens: the reply length limit.
         cache: reuse generations for identical inputs (contract and contract+gate share replies).
@@ -138,7 +159,7 @@ def fta(
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
     policy_name, system_prompt, prompts = resolve_policy(policy, prompt_set)
-    chosen = select(load_dataset(dataset), family, condition, controls)
+    chosen = select(load_dataset(dataset), family, condition, controls, subset)
     if not chosen:
         raise ValueError("no scenarios match the dataset, family, condition and controls given")
     samples = [
