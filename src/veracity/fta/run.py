@@ -138,9 +138,11 @@ def print_table(logs: Sequence[Any], out: TextIO) -> None:
     out.write(header + "\n" + "-" * len(header) + "\n")
     for (model, policy), row in sorted(rows.items(), key=lambda item: (item[0][0], _policy_order(item[0][1]))):
         failures, controls = row.by_outcome.get("failure", 0), row.by_outcome.get("success", 0)
+        on_failures = _share(row.claims_success["failure"], failures)
+        on_controls = _share(row.claims_success["success"], controls)
         out.write(
             f"{model:22} {policy:14} {row.samples:>7} {row.errors:>6} {_share(row.passes, row.scored):>9} "
-            f"{_share(row.claims_success['failure'], failures):>27} {_share(row.claims_success['success'], controls):>11}\n"
+            f"{on_failures:>27} {on_controls:>11}\n"
         )
     out.write(
         "\ngate pass: replies the evidence-contract gate would send unchanged. STATUS success: replies whose\n"

@@ -47,10 +47,7 @@ class ScriptedModelAPI(ModelAPI):
         output = script(input, tools) if callable(script) else script
         if isinstance(output, str):
             output = ModelOutput.from_content(model=self.model_name, content=output)
-        words = sum(len(message.text.split()) for message in input)
-        output.usage = output.usage or ModelUsage(
-            input_tokens=words,
-            output_tokens=len(output.completion.split()),
-            total_tokens=words + len(output.completion.split()),
-        )
+        read = sum(len(message.text.split()) for message in input)  # words stand in for tokens
+        written = len(output.completion.split())
+        output.usage = output.usage or ModelUsage(input_tokens=read, output_tokens=written, total_tokens=read + written)
         return output
