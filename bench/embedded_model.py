@@ -41,7 +41,9 @@ def tokens_per_second(prompts: int, max_tokens: int, rounds: int) -> tuple[float
 
     def raw(messages: list[dict]) -> int:
         response = llama.create_chat_completion(
-            messages=[template_message(m) for m in chat_messages(messages)], max_tokens=max_tokens, temperature=0.0,
+            messages=[template_message(m) for m in chat_messages(messages)],
+            max_tokens=max_tokens,
+            temperature=0.0,
             seed=0,
         )
         return response["usage"]["completion_tokens"]
@@ -69,8 +71,11 @@ def tokens_per_second(prompts: int, max_tokens: int, rounds: int) -> tuple[float
 def main_job_rate() -> tuple[int, float]:
     with tempfile.TemporaryDirectory() as log_dir:
         started = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "veracity", "fta", "run", "--log-dir", log_dir], check=True,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [sys.executable, "-m", "veracity", "fta", "run", "--log-dir", log_dir],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
         elapsed = time.perf_counter() - started
         samples = sum(len(read_eval_log(info).samples or []) for info in list_eval_logs(log_dir))
     return samples, elapsed
@@ -88,8 +93,10 @@ def main() -> None:
     print(f"  veracity/smollm2 provider {provider:7.1f}   raw llama-cpp-python {raw:7.1f}   ratio {provider / raw:.3f}")
     if not args.skip_run:
         samples, elapsed = main_job_rate()
-        print(f"main job: {samples} samples in {elapsed / 60:.1f} min = {samples / (elapsed / 60):.1f} samples/min "
-              f"(log folder: {Path(tempfile.gettempdir())})")
+        print(
+            f"main job: {samples} samples in {elapsed / 60:.1f} min = {samples / (elapsed / 60):.1f} samples/min "
+            f"(log folder: {Path(tempfile.gettempdir())})"
+        )
 
 
 if __name__ == "__main__":
