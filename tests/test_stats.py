@@ -55,7 +55,7 @@ def test_paired_difference_uses_shared_clusters() -> None:
     contract = [0, 0, 1, 0, 0, 0]
     baseline = [1, 1, 1, 0, 1, 1]
     scenarios = ["s1", "s1", "s2", "s2", "s3", "s3"]
-    difference = paired_difference(contract, scenarios, baseline + [1], scenarios + ["only-baseline"], seed=3)
+    difference = paired_difference(contract, scenarios, [*baseline, 1], [*scenarios, "only-baseline"], seed=3)
     assert difference.value == pytest.approx(1 / 6 - 5 / 6)
     assert difference.clusters == 3
     assert difference.low <= difference.value <= difference.high <= 0
