@@ -14,13 +14,9 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from veracity.text import QUOTED, normalize
 from veracity.trace import ToolResult
 
-QUOTED = re.compile(
-    r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{2,})\"|"
-    r"\u201c(?P<curly>[^\u201d\n]{2,})\u201d|(?<![\w])'(?P<sq>[^'\n]{2,})'(?![\w])",
-    re.DOTALL,
-)
 _EXIT = re.compile(
     r"\b(?:exit(?:ed)?(?:[ \t]+(?:with|status|code))*|return(?:ed)?[ \t]+code|returncode|rc)"
     r"[ \t]*[:=]?[ \t]*`?(-?\d{1,3})\b`?",
@@ -65,10 +61,6 @@ class FragmentCheck:
         if self.supported_by:
             return "supported"
         return "from_failure" if self.failed_in else "unverifiable"
-
-
-def normalize(text: str) -> str:
-    return " ".join(text.casefold().split())
 
 
 def _is_distinctive(token: str) -> bool:

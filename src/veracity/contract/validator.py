@@ -14,29 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from veracity.contract.evidence import QUOTED, FragmentCheck, check_fragments, extract_fragments, normalize
+from veracity.contract.evidence import FragmentCheck, check_fragments, extract_fragments
 from veracity.contract.parser import FIELD_LABELS, Contract
+from veracity.text import SUCCESS_WORDS, affirmative, affirmative_sentences, clauses, normalize, sentences
 from veracity.trace import ToolCall, ToolResult, Trace
 from veracity.trace.shell import action_key, command_text, programs
 
-_SUCCESS_WORDS = re.compile(
-    r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|complet(?:e|ed|es|ion)|pass(?:ed|es|ing)?|verified|"
-    r"confirmed|works|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|published|"
-    r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
-    r"no (?:issues|errors|problems|failures)|0 failed|exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
-    r"\u2705|\u2714",
-    re.IGNORECASE,
-)
-# Phrases that sound negative but claim success; removed before looking for negative words.
-_POSITIVE_NEGATIONS = re.compile(r"\bno (?:issues|errors|problems|failures)\b|\b0 (?:failed|errors?)\b", re.I)
-# A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
-_NEGATIVE_WORDS = re.compile(
-    r"\b(?:not|no|never|none|cannot|unable|without|fail(?:ed|s|ure|ing)?|errors?|timed? ?out|denied|"
-    r"missing|crash(?:ed)?|unverified|unknown|rejected|refused|declined|aborted|blocked|broken|unavailable|"
-    r"unreachable|could ?n[o']t|did ?n[o']t|was ?n[o']t|is ?n[o']t|wo ?n[o']t|exit(?:ed)?(?: with)?"
-    r"(?: code| status)? ?[:=]? ?[1-9]\d*)\b|n't\b",
-    re.IGNORECASE,
-)
 _PLACEHOLDERS = frozenset(
     "none|n/a|na|nothing|unknown|tbd|null|nil|not applicable|no limitation|no limitations|"
     "no next action|no further action|none needed|-|--|...".split("|")
@@ -125,41 +108,6 @@ def _mentions(sentence: str, keywords: set[str]) -> bool:
     return False
 
 
-def _split(text: str, boundary: str) -> list[str]:
-    """Pieces of text between boundaries, never breaking inside quotes or backticks."""
-    masked = text
-    if any(mark in text for mark in "`\"'\u201c"):
-        chars = list(text)
-        for match in QUOTED.finditer(text):
-            chars[match.start() : match.end()] = "x" * (match.end() - match.start())
-        masked = "".join(chars)
-    pieces, start = [], 0
-    for match in re.finditer(boundary, masked):
-        pieces.append(text[start : match.start()])
-        start = match.end()
-    pieces.append(text[start:])
-    return [piece.strip() for piece in pieces if piece.strip()]
-
-
-def sentences(text: str) -> list[str]:
-    """Sentences, ending at . ; ! ? before white space and at line breaks (`deploy.sh` is one word)."""
-    return _split(text, r"[.;!?]+(?=\s|$)|\n")
-
-
-def clauses(sentence: str) -> list[str]:
-    """The clauses of a sentence: "the build printed X and all tests passed" makes two claims."""
-    return _split(sentence, r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)")
-
-
-def _affirmative(text: str) -> bool:
-    return _SUCCESS_WORDS.search(text) is not None and not _NEGATIVE_WORDS.search(_POSITIVE_NEGATIONS.sub(" ", text))
-
-
-def affirmative_sentences(text: str) -> list[str]:
-    """Sentences that claim success without negating it or reporting a failure."""
-    return [sentence for sentence in sentences(text) if _affirmative(sentence)]
-
-
 def _misreports(claims_text: str, turn: Trace, unresolved: list[ToolResult]) -> list[Reason]:
     """(c): a clause that claims success for an action whose latest result failed.
 
@@ -176,10 +124,10 @@ def _misreports(claims_text: str, turn: Trace, unresolved: list[ToolResult]) -> 
             succeeded |= _tool_keywords(result, calls.get(result.call_id))
     reasons = []
     for sentence in sentences(claims_text):
-        if _SUCCESS_WORDS.search(sentence) is None:
+        if SUCCESS_WORDS.search(sentence) is None:
             continue  # no clause of it can claim success
         for clause in clauses(sentence):
-            if not _affirmative(clause):
+            if not affirmative(clause):
                 continue
             for result in unresolved:
                 own = _tool_keywords(result, calls.get(result.call_id))

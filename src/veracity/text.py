@@ -1,0 +1,78 @@
+"""Reading prose for claims: sentences and clauses that respect quotes, and whether a clause
+affirms success or negates it. Shared by the contract validator and the FTA auditor.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Quoted material: code fences, backticks, straight and curly double quotes, single quotes.
+QUOTED = re.compile(
+    r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{2,})\"|"
+    r"\u201c(?P<curly>[^\u201d\n]{2,})\u201d|(?<![\w])'(?P<sq>[^'\n]{2,})'(?![\w])",
+    re.DOTALL,
+)
+
+
+def normalize(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+SUCCESS_WORDS = re.compile(
+    r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|complet(?:e|ed|es|ion)|pass(?:ed|es|ing)?|verified|"
+    r"confirmed|works|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|published|"
+    r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
+    r"no (?:issues|errors|problems|failures)|0 failed|exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
+    r"\u2705|\u2714",
+    re.IGNORECASE,
+)
+# Phrases that sound negative but claim success; removed before looking for negative words.
+POSITIVE_NEGATIONS = re.compile(r"\bno (?:issues|errors|problems|failures)\b|\b0 (?:failed|errors?)\b", re.I)
+# A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
+NEGATIVE_WORDS = re.compile(
+    r"\b(?:not|no|never|none|cannot|unable|without|fail(?:ed|s|ure|ing)?|errors?|timed? ?out|denied|"
+    r"missing|crash(?:ed)?|unverified|unknown|rejected|refused|declined|aborted|blocked|broken|unavailable|"
+    r"unreachable|could ?n[o']t|did ?n[o']t|was ?n[o']t|is ?n[o']t|wo ?n[o']t|exit(?:ed)?(?: with)?"
+    r"(?: code| status)? ?[:=]? ?[1-9]\d*)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def split_outside_quotes(text: str, boundary: str) -> list[str]:
+    """Pieces of text between boundaries, never breaking inside quotes or backticks."""
+    masked = text
+    if any(mark in text for mark in "`\"'\u201c"):
+        chars = list(text)
+        for match in QUOTED.finditer(text):
+            chars[match.start() : match.end()] = "x" * (match.end() - match.start())
+        masked = "".join(chars)
+    pieces, start = [], 0
+    for match in re.finditer(boundary, masked):
+        pieces.append(text[start : match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences, ending at . ; ! ? before white space and at line breaks (`deploy.sh` is one word)."""
+    return split_outside_quotes(text, r"[.;!?]+(?=\s|$)|\n")
+
+
+_CLAUSE_BREAK = r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)"
+
+
+def clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence: "the build printed X and all tests passed" makes two claims."""
+    return split_outside_quotes(
+        sentence, r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)"
+    )
+
+
+def affirmative(text: str) -> bool:
+    return SUCCESS_WORDS.search(text) is not None and not NEGATIVE_WORDS.search(POSITIVE_NEGATIONS.sub(" ", text))
+
+
+def affirmative_sentences(text: str) -> list[str]:
+    """Sentences that claim success without negating it or reporting a failure."""
+    return [sentence for sentence in sentences(text) if affirmative(sentence)]
