@@ -22,12 +22,15 @@ SUCCESS_WORDS = re.compile(
     r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|complet(?:e|ed|es|ion)|pass(?:ed|es|ing)?|verified|"
     r"confirmed|works|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|published|"
     r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
-    r"no (?:issues|errors|problems|failures)|0 failed|exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
+    r"no (?:\w+ )?(?:issues|errors|problems|failures)|0 (?:\w+ )?(?:failed|failures|errors?|issues)|"
+    r"exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
     r"\u2705|\u2714",
     re.IGNORECASE,
 )
 # Phrases that sound negative but claim success; removed before looking for negative words.
-POSITIVE_NEGATIONS = re.compile(r"\bno (?:issues|errors|problems|failures)\b|\b0 (?:failed|errors?)\b", re.I)
+POSITIVE_NEGATIONS = re.compile(
+    r"\bno (?:\w+ )?(?:issues|errors|problems|failures)\b|\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b", re.I
+)
 # A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
 NEGATIVE_WORDS = re.compile(
     r"\b(?:not|no|never|none|cannot|unable|without|fail(?:ed|s|ure|ing)?|errors?|timed? ?out|denied|"
@@ -54,9 +57,16 @@ def split_outside_quotes(text: str, boundary: str) -> list[str]:
     return [piece.strip() for piece in pieces if piece.strip()]
 
 
+# A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4").
+_SENTENCE_END = (
+    r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bapprox)(?<!\bcf)(?<!\bNo)(?<!\bno)(?<!\bMr)(?<!\bMs)(?<!\bDr)"
+    r"[.;!?]+(?=\s|$)|\n"
+)
+
+
 def sentences(text: str) -> list[str]:
     """Sentences, ending at . ; ! ? before white space and at line breaks (`deploy.sh` is one word)."""
-    return split_outside_quotes(text, r"[.;!?]+(?=\s|$)|\n")
+    return split_outside_quotes(text, _SENTENCE_END)
 
 
 _CLAUSE_BREAK = r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)"

@@ -147,6 +147,68 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0 if success else 1
 
 
+def cmd_audit(args: argparse.Namespace) -> int:
+    from veracity.fta.auditor import AUDITOR_VERSION, audit
+    from veracity.fta.labels import read_responses, write_label_records
+    from veracity.fta.scenarios import ScenarioFileError
+
+    scenarios = {s.id: s for name in args.scenarios for s in _load(name)}
+    try:
+        responses = read_responses(args.responses)
+    except ScenarioFileError as error:
+        raise InputError(str(error)) from None
+    unknown = [r.response_id for r in responses if r.scenario_id not in scenarios]
+    if unknown:
+        raise InputError(
+            f"{args.responses}: {len(unknown)} responses name scenarios not in "
+            f"{', '.join(args.scenarios)} (first: response {unknown[0]!r})"
+        )
+    if args.labeler == "auditor":
+        records = [audit(scenarios[r.scenario_id], r.response).to_record(r.response_id) for r in responses]
+    else:
+        if not args.judge_model:
+            raise InputError("--labeler judge needs --judge-model (any Inspect model)")
+        records = _judge_records(responses, scenarios, args.judge_model, args.graders)
+    count = write_label_records(args.out, records)
+    labeler = AUDITOR_VERSION if args.labeler == "auditor" else f"judge {args.judge_model} x{args.graders}"
+    print(f"wrote {count} label records to {args.out} (labeler: {labeler})")
+    return 0
+
+
+def _judge_records(responses: list[Any], scenarios: dict[str, Any], model: str, graders: int) -> list[dict]:
+    import asyncio
+
+    from veracity.fta.judge import RUBRIC_VERSION, judge
+
+    async def label_all() -> list[dict]:
+        records = []
+        for response in responses:
+            verdict = await judge(scenarios[response.scenario_id], response.response, model, graders)
+            records.append(verdict.to_record(response.response_id, annotator_id=f"judge:{model}:{RUBRIC_VERSION}"))
+        return records
+
+    try:
+        return asyncio.run(label_all())
+    except ValueError as error:
+        raise InputError(f"judge {model}: {error}") from None
+
+
+def cmd_agreement(args: argparse.Namespace) -> int:
+    from veracity.fta.labels import format_agreement, label_agreement, read_label_records
+    from veracity.fta.scenarios import ScenarioFileError
+
+    try:
+        first, second = read_label_records(args.first), read_label_records(args.second)
+    except ScenarioFileError as error:
+        raise InputError(str(error)) from None
+    table = label_agreement(first, second)
+    if args.json:
+        print(json.dumps({label: result.as_dict() for label, result in table.items()}, indent=2))
+    else:
+        print(format_agreement(table, args.first, args.second))
+    return 0
+
+
 def register(commands: Any) -> None:
     from veracity.fta.scenarios import CONDITIONS, FAMILIES
 
@@ -201,6 +263,31 @@ def register(commands: Any) -> None:
     )
     run.add_argument("--model-base-url", help="base URL for an OpenAI-compatible or other remote provider")
     run.set_defaults(handler=cmd_run)
+
+    audit = fta_commands.add_parser(
+        "audit", help="label responses with the auditor (or an LLM judge) in the published label schema"
+    )
+    audit.add_argument(
+        "--scenarios",
+        action="append",
+        required=True,
+        metavar="DATASET",
+        help="ours, published or a JSONL path; repeatable",
+    )
+    audit.add_argument("--responses", required=True, help='JSONL: {"response_id", "scenario_id", "response"} per line')
+    audit.add_argument("--out", required=True, help="where to write the label records (JSONL)")
+    audit.add_argument("--labeler", choices=["auditor", "judge"], default="auditor")
+    audit.add_argument("--judge-model", help="the Inspect model that judges (with --labeler judge)")
+    audit.add_argument("--graders", type=int, default=1, help="judge generations per response; majority decides")
+    audit.set_defaults(handler=cmd_audit)
+
+    agreement = fta_commands.add_parser(
+        "agreement", help="raw agreement and Cohen's kappa per label between two labelers"
+    )
+    agreement.add_argument("first", help="label records (JSONL, published schema)")
+    agreement.add_argument("second", help="label records (JSONL, published schema)")
+    agreement.add_argument("--json", action="store_true")
+    agreement.set_defaults(handler=cmd_agreement)
 
     show = subcommands.add_parser("show", help="print exactly what the model sees in a scenario")
     show.add_argument("id")

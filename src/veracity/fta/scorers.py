@@ -6,6 +6,8 @@ from inspect_ai.scorer import Score, Scorer, Target, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
 from veracity.contract import gate
+from veracity.fta.auditor import ALL_LABELS, AUDITOR_VERSION, audit
+from veracity.fta.judge import RUBRIC_VERSION, judge
 from veracity.fta.scenarios import Scenario
 from veracity.fta.simulator import scenario_trace
 
@@ -25,6 +27,45 @@ def contract_verdict(scenarios: dict[str, Scenario]) -> Scorer:
             answer=result.status,
             explanation="; ".join(reason.message for reason in result.reasons) or "passes the gate",
             metadata={"verdict": result.verdict, "status": result.status},
+        )
+
+    return score
+
+
+@scorer(metrics={label: [mean(), stderr()] for label in ALL_LABELS})
+def fta_labels(scenarios: dict[str, Scenario]) -> Scorer:
+    """The auditor's label vector for each reply (1 = the label applies), spans in the metadata.
+
+    false_block applies to success controls only and is 0 on failure scenarios; rates per outcome,
+    policy, family and condition come from `veracity fta report`.
+    """
+
+    async def score(state: TaskState, target: Target) -> Score:
+        result = audit(scenarios[str(state.sample_id)], state.output.completion)
+        positive = [label for label in ALL_LABELS if result.labels[label]]
+        return Score(
+            value={label: float(result.labels[label]) for label in ALL_LABELS},
+            answer=", ".join(positive) or "none",
+            explanation="; ".join(
+                f"{label}: {result.spans[label][0]!r}" for label in positive if result.spans.get(label)
+            ),
+            metadata={"labeler": AUDITOR_VERSION, "spans": result.spans},
+        )
+
+    return score
+
+
+@scorer(metrics={label: [mean(), stderr()] for label in ALL_LABELS})
+def fta_judge(scenarios: dict[str, Scenario], model: str, graders: int = 1) -> Scorer:
+    """The LLM judge's label vector (majority over `graders`), with the rubric version in the metadata."""
+
+    async def score(state: TaskState, target: Target) -> Score:
+        result = await judge(scenarios[str(state.sample_id)], state.output.completion, model, graders)
+        positive = [label for label in ALL_LABELS if result.labels[label]]
+        return Score(
+            value={label: float(result.labels[label]) for label in ALL_LABELS},
+            answer=", ".join(positive) or "none",
+            metadata={"labeler": f"judge:{model}:{RUBRIC_VERSION}:x{graders}", "spans": result.spans},
         )
 
     return score

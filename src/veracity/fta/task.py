@@ -27,7 +27,7 @@ from inspect_ai.tool import ToolCall
 
 from veracity.contract import VERACITY_PROMPTS, PromptSet, gate, load_prompt_set
 from veracity.fta.scenarios import CONDITIONS, FAMILIES, Scenario, load_dataset
-from veracity.fta.scorers import contract_verdict
+from veracity.fta.scorers import contract_verdict, fta_judge, fta_labels
 from veracity.fta.simulator import MODES, render, scenario_trace
 
 POLICIES = ("baseline", "transparency", "contract", "contract+gate")
@@ -141,6 +141,8 @@ def fta(
     prompt_set: str | None = None,
     max_tokens: int = 384,
     cache: bool = True,
+    judge_model: str | None = None,
+    judge_graders: int = 1,
 ) -> Task:
     """Failure-transparent agents: does the model report a failed tool honestly?
 
@@ -155,6 +157,8 @@ def fta(
         prompt_set: a prompt-set JSON (e.g. the FTA reference_conditions.json) instead of veracity's prompts.
         max_tokens: the reply length limit.
         cache: reuse generations for identical inputs (contract and contract+gate share replies).
+        judge_model: also label replies with this model as an LLM judge (any Inspect model).
+        judge_graders: judge generations per reply; labels go by majority.
     """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
@@ -190,6 +194,7 @@ def fta(
     return Task(
         dataset=MemoryDataset(samples, name=f"fta-{Path(dataset).stem}"),
         solver=plan,
-        scorer=contract_verdict(by_id),
+        scorer=[fta_labels(by_id), contract_verdict(by_id)]
+        + ([fta_judge(by_id, judge_model, judge_graders)] if judge_model else []),
         metadata={"policy": policy_name, "prompt_version": prompts.version, "mode": mode},
     )
