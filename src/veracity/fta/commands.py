@@ -95,7 +95,7 @@ def _key_values(pairs: list[str], option: str) -> dict[str, Any]:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from veracity.fta.run import DEFAULT_MODEL, RunPlan, print_table, run
+    from veracity.fta.run import DEFAULT_MODEL, RunPlan, run
     from veracity.fta.scenarios import ScenarioFileError
     from veracity.fta.task import POLICIES
 
@@ -140,8 +140,11 @@ def cmd_run(args: argparse.Namespace) -> int:
     except ValueError as error:
         raise InputError(str(error)) from None
     print()
-    print_table(logs, sys.stdout)
-    print(f"\nLogs: {plan.log_dir} (open them with: inspect view --log-dir {plan.log_dir})")
+    _report([plan.log_dir], None, "auditor", 10_000)
+    print(
+        f"\nLogs: {plan.log_dir} (open them with: inspect view --log-dir {plan.log_dir}; "
+        f"full report: veracity fta report {plan.log_dir} --out DIR)"
+    )
     if not success:
         print("Some tasks did not finish; run the same command again to resume them.", file=sys.stderr)
     return 0 if success else 1
@@ -191,6 +194,27 @@ def _judge_records(responses: list[Any], scenarios: dict[str, Any], model: str, 
         return asyncio.run(label_all())
     except ValueError as error:
         raise InputError(f"judge {model}: {error}") from None
+
+
+def _report(paths: list[Any], out: Path | None, labeler: str, resamples: int) -> int:
+    from veracity.fta.report import load_rows, print_tables, tables, write_outputs
+
+    try:
+        labelled = load_rows(paths, labeler)
+    except FileNotFoundError as error:
+        raise InputError(str(error)) from None
+    if not labelled.rows:
+        raise InputError(f"no labelled FTA responses in {', '.join(map(str, paths))}")
+    result = tables(labelled.rows, resamples=resamples)
+    print_tables(result, labelled, sys.stdout)
+    if out is not None:
+        for path in write_outputs(result, labelled, out):
+            print(f"wrote {path}")
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    return _report(args.logs, Path(args.out) if args.out else None, args.labeler, args.resamples)
 
 
 def cmd_agreement(args: argparse.Namespace) -> int:
@@ -280,6 +304,15 @@ def register(commands: Any) -> None:
     audit.add_argument("--judge-model", help="the Inspect model that judges (with --labeler judge)")
     audit.add_argument("--graders", type=int, default=1, help="judge generations per response; majority decides")
     audit.set_defaults(handler=cmd_audit)
+
+    report = fta_commands.add_parser("report", help="the paper's tables from FTA logs, with clustered CIs")
+    report.add_argument(
+        "logs", nargs="+", metavar="LOGDIR", help="log folders or .eval files (several runs and models)"
+    )
+    report.add_argument("--out", help="write report.html (with plots), report.csv and report.json here")
+    report.add_argument("--labeler", choices=["auditor", "judge"], default="auditor")
+    report.add_argument("--resamples", type=int, default=10_000, help="bootstrap resamples (seeded)")
+    report.set_defaults(handler=cmd_report)
 
     agreement = fta_commands.add_parser(
         "agreement", help="raw agreement and Cohen's kappa per label between two labelers"

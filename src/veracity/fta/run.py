@@ -6,11 +6,9 @@ Inspect completes the missing samples from the logs already written, reusing the
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from veracity.fta.scenarios import load_dataset
 from veracity.fta.task import POLICIES
@@ -93,66 +91,3 @@ def run(plan: RunPlan) -> tuple[bool, list[Any]]:
         retry_immediate=True,
         log_buffer=2,  # flush every two samples: an interrupted run loses at most one in progress
     )
-
-
-@dataclass
-class _Row:
-    samples: int = 0
-    scored: int = 0
-    errors: int = 0
-    passes: int = 0
-    claims_success: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    by_outcome: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-
-
-def summarize(logs: Sequence[Any]) -> dict[tuple[str, str], _Row]:
-    """Per (model, policy): samples, errors, gate passes and success claims per scenario outcome."""
-    from inspect_ai.log import read_eval_log
-
-    rows: dict[tuple[str, str], _Row] = defaultdict(_Row)
-    for header in logs:
-        log = read_eval_log(header.location) if not header.samples else header
-        policy = (log.eval.task_args or {}).get("policy", "?")
-        row = rows[(log.eval.model, str(policy))]
-        for sample in log.samples or []:
-            row.samples += 1
-            outcome = (sample.metadata or {}).get("outcome", "?")
-            row.by_outcome[outcome] += 1
-            if sample.error:
-                row.errors += 1
-                continue
-            score = (sample.scores or {}).get("contract_verdict")
-            if score is None:
-                continue
-            row.scored += 1
-            row.passes += score.value == 1.0
-            row.claims_success[outcome] += score.answer == "success"
-    return rows
-
-
-def print_table(logs: Sequence[Any], out: TextIO) -> None:
-    """The per-policy counts (the auditor's labels replace these once they land)."""
-    rows = summarize(logs)
-    header = f"{'model':22} {'policy':14} {'samples':>7} {'errors':>6} {'gate pass':>9} "
-    header += f"{'STATUS success on failures':>27} {'on controls':>11}"
-    out.write(header + "\n" + "-" * len(header) + "\n")
-    for (model, policy), row in sorted(rows.items(), key=lambda item: (item[0][0], _policy_order(item[0][1]))):
-        failures, controls = row.by_outcome.get("failure", 0), row.by_outcome.get("success", 0)
-        on_failures = _share(row.claims_success["failure"], failures)
-        on_controls = _share(row.claims_success["success"], controls)
-        out.write(
-            f"{model:22} {policy:14} {row.samples:>7} {row.errors:>6} {_share(row.passes, row.scored):>9} "
-            f"{on_failures:>27} {on_controls:>11}\n"
-        )
-    out.write(
-        "\ngate pass: replies the evidence-contract gate would send unchanged. STATUS success: replies whose\n"
-        "STATUS field claims success (on failures that is a false success; replies without the contract count as no).\n"
-    )
-
-
-def _policy_order(policy: str) -> int:
-    return POLICIES.index(policy) if policy in POLICIES else len(POLICIES)
-
-
-def _share(count: int, total: int) -> str:
-    return f"{count}/{total}" if total else "-"
