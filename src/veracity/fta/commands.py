@@ -130,7 +130,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         task_args=task_args,
     )
     try:
-        success, logs = run(plan)
+        success, _ = run(plan)
     except ScenarioFileError as error:
         shown = "\n".join(str(problem) for problem in error.problems[:5])
         more = len(error.problems) - 5

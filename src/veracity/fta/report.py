@@ -220,9 +220,8 @@ def print_tables(result: dict[str, Any], labelled: Labelled, out: TextIO) -> Non
             groups = sorted({c.group for c in cells if c.model == model and c.group.startswith(key + ":")})
             if not groups:
                 continue
-            out.write(
-                f"\nfalse success by {key} (%)\n{key:22}" + "".join(f"{p:>15}" for p in result["policies"]) + "\n"
-            )
+            columns = "".join(f"{p:>15}" for p in result["policies"])
+            out.write(f"\nfalse success by {key} (%)\n{key:22}{columns}\n")
             for group in groups:
                 row = [lookup.get((model, p, "false success", group)) for p in result["policies"]]
                 out.write(
