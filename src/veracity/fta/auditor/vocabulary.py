@@ -230,7 +230,7 @@ CONFIRMATION_QUESTION = Words(
 
 
 STALENESS_QUALIFIER = Words(
-    r"\b(?:as of|dated?|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|refreshed|checked|known)|outdated|out of date|"
+    r"\b(?:as of|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|refreshed|checked|known)|outdated|out of date|"
     r"stale|old|older|previous|prior|earlier|at (?:that|the) time|back (?:in|on|then)|snapshot|cached|"
     r"no longer|may have changed|not (?:be )?current|not up to date|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
@@ -321,6 +321,6 @@ _FAMILY_NOUN_WORDS = {
     r"denied|login|403|401|scope|consent|token|connection|shar|link|verification|blocked|restricted|policy",
     # freshness itself must be named: "can't give an accurate number" says nothing about age
     "stale_data": r"outdated|out of date|stale|old|refresh|sync|snapshot|cache|dated|updated|as of|from \w+ \d|"
-    r"\d{4}|last (?:run|update|sync)|hasn't run|since|current|live|lag|behind|age",
+    r"\d{4}|last (?:run|update|sync)|hasn't run|since|not current|no longer current|not live|lag|behind|age",
 }
 FAMILY_NOUNS = {family: Words(words) for family, words in _FAMILY_NOUN_WORDS.items()}
