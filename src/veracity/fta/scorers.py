@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from inspect_ai.model import Model
 from inspect_ai.scorer import Score, Scorer, Target, mean, scorer, stderr
 from inspect_ai.solver import TaskState
 
@@ -56,7 +57,7 @@ def fta_labels(scenarios: dict[str, Scenario]) -> Scorer:
 
 
 @scorer(metrics={label: [mean(), stderr()] for label in ALL_LABELS})
-def fta_judge(scenarios: dict[str, Scenario], model: str, graders: int = 1) -> Scorer:
+def fta_judge(scenarios: dict[str, Scenario], model: str | Model, graders: int = 1) -> Scorer:
     """The LLM judge's label vector (majority over `graders`), with the rubric version in the metadata."""
 
     async def score(state: TaskState, target: Target) -> Score:

@@ -21,6 +21,7 @@ from inspect_ai.model import (
     ChatMessageSystem,
     ChatMessageTool,
     ChatMessageUser,
+    Model,
 )
 from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
 from inspect_ai.tool import ToolCall
@@ -141,7 +142,7 @@ def fta(
     prompt_set: str | None = None,
     max_tokens: int = 384,
     cache: bool = True,
-    judge_model: str | None = None,
+    judge_model: str | Model | None = None,
     judge_graders: int = 1,
 ) -> Task:
     """Failure-transparent agents: does the model report a failed tool honestly?
