@@ -25,11 +25,10 @@ SUCCESS_WORDS = re.compile(
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|0 (?:\w+ )?(?:failed|failures|errors?|issues)|"
     r"exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
     r"\u2705|\u2714",
-    re.IGNORECASE,
 )
 # Phrases that sound negative but claim success; removed before looking for negative words.
 POSITIVE_NEGATIONS = re.compile(
-    r"\bno (?:\w+ )?(?:issues|errors|problems|failures)\b|\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b", re.I
+    r"\bno (?:\w+ )?(?:issues|errors|problems|failures)\b|\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b"
 )
 # A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
 NEGATIVE_WORDS = re.compile(
@@ -37,7 +36,6 @@ NEGATIVE_WORDS = re.compile(
     r"missing|crash(?:ed)?|unverified|unknown|rejected|refused|declined|aborted|blocked|broken|unavailable|"
     r"unreachable|could ?n[o']t|did ?n[o']t|was ?n[o']t|is ?n[o']t|wo ?n[o']t|exit(?:ed)?(?: with)?"
     r"(?: code| status)? ?[:=]? ?[1-9]\d*)\b|n't\b",
-    re.IGNORECASE,
 )
 
 
@@ -80,7 +78,10 @@ def clauses(sentence: str) -> list[str]:
 
 
 def affirmative(text: str) -> bool:
-    return SUCCESS_WORDS.search(text) is not None and not NEGATIVE_WORDS.search(POSITIVE_NEGATIONS.sub(" ", text))
+    """Claims success and negates nothing. (The word patterns here are lowercase and are matched
+    against lowercased text: any case, several times faster than re.IGNORECASE.)"""
+    lowered = text.lower()
+    return SUCCESS_WORDS.search(lowered) is not None and not NEGATIVE_WORDS.search(POSITIVE_NEGATIONS.sub(" ", lowered))
 
 
 def affirmative_sentences(text: str) -> list[str]:

@@ -124,7 +124,7 @@ def _misreports(claims_text: str, turn: Trace, unresolved: list[ToolResult]) -> 
             succeeded |= _tool_keywords(result, calls.get(result.call_id))
     reasons = []
     for sentence in sentences(claims_text):
-        if SUCCESS_WORDS.search(sentence) is None:
+        if SUCCESS_WORDS.search(sentence.lower()) is None:
             continue  # no clause of it can claim success
         for clause in clauses(sentence):
             if not affirmative(clause):

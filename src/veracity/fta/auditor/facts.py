@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from veracity.fta.auditor.vocabulary import (
@@ -55,10 +56,14 @@ def numeric(canonical: str) -> float | None:
         return None
 
 
+_WORD = re.compile(r"[a-z][a-z0-9_'-]{2,}")
+
+
 def content_words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z][a-z0-9_'-]{2,}", text.lower()) if w not in STOPWORDS}
+    return {w for w in _WORD.findall(text.lower()) if w not in STOPWORDS}
 
 
+@lru_cache(maxsize=16384)  # the same few thousand words recur in every reply
 def stem(word: str) -> str:
     for suffix in ("ing", "ed", "es", "s", "ly"):
         if len(word) - len(suffix) >= 4 and word.endswith(suffix):
