@@ -63,9 +63,10 @@ def test_a_small_run_ends_with_the_table_and_logs_inspect_view_opens(tmp_path: P
         str(tmp_path),
     )
     assert run.returncode == 0, run.stderr[-2000:]
-    table = run.stdout[run.stdout.index("model ") :]
+    table = run.stdout[run.stdout.index("veracity/smollm2\npolicy") :]
     for policy in ("baseline", "contract", "contract+gate"):
-        assert f"veracity/smollm2       {policy}" in table
+        assert f"\n{policy} " in table
+    assert "paired differences" in table and "Labels: veracity-auditor-1" in run.stdout
     logs = [read_eval_log(info) for info in list_eval_logs(str(tmp_path))]
     assert len(logs) == 3 and all(log.status == "success" and len(log.samples or []) == 2 for log in logs)
     gated = next(log for log in logs if log.eval.task_args["policy"] == "contract+gate")
@@ -94,7 +95,7 @@ def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Pat
         "fta",
         "run",
         "--limit",
-        "12",
+        "30",
         "--policies",
         "baseline",
         "--max-tokens",
@@ -116,7 +117,7 @@ def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Pat
     interrupted = samples_by_log(tmp_path)
     assert interrupted and all(read_eval_log(info).status == "started" for info in list_eval_logs(str(tmp_path)))
     kept = {s.id: s.uuid for samples in interrupted.values() for s in samples}
-    assert 2 <= len(kept) < 12
+    assert 2 <= len(kept) < 30
 
     resumed = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert resumed.returncode == 0, resumed.stderr[-2000:]
@@ -124,7 +125,7 @@ def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Pat
     complete = [log for log in finished if log.status == "success"]
     assert len(complete) == 1
     ids = [s.id for s in complete[0].samples or []]
-    assert len(ids) == 12 and len(set(ids)) == 12
+    assert len(ids) == 30 and len(set(ids)) == 30
     reused = {s.id: s.uuid for s in complete[0].samples or [] if s.id in kept}
     assert reused == kept  # the samples finished before the kill were kept, not run again
 
