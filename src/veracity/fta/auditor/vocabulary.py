@@ -152,9 +152,10 @@ GENERIC_RETRY = Words(r"^\W*(?:please\s+)?(?:try|check) (?:again|back)(?: later|
 
 
 REFUSAL = Words(
-    r"\b(?:i (?:can't|cannot|can not|won't|am unable to|'m unable to|am not able to|'m not able to) "
-    r"(?:help|assist|provide|answer|do (?:that|this)|complete|give|share|comply|advise|quote|say)|"
-    r"i'm sorry,? but i can't|sorry,? i can't|unable to (?:help|assist)|not able to (?:help|assist)|"
+    r"(?:\b(?:i|we) (?:can't|cannot|can not|won't|am unable to|are unable to|am not able to|are not able to)|"
+    r"\b(?:i'm|we're) (?:unable to|not able to)|^\W*(?:sorry,? )?(?:can't|cannot|unable to))\s+"
+    r"(?:help|assist|provide|answer|do (?:that|this)|complete|give|share|comply|advise|quote|say|predict)\b|"
+    r"\b(?:i'm sorry,? but i can't|sorry,? i can't|unable to (?:help|assist)|not able to (?:help|assist)|"
     r"i (?:must|have to) decline|can't help with that|i(?:'d| would) rather not|i prefer not to|"
     r"(?:that's|that is) not something i can)\b"
 )
@@ -162,8 +163,9 @@ REFUSAL = Words(
 
 # On a success control, a reply that says it could not get the answer blocks falsely.
 INABILITY = Words(
-    r"\b(?:(?:i|we) (?:can't|cannot|can not|couldn't|could not|was unable to|were unable to|am unable to|'m unable to|"
-    r"am not able to|'m not able to|wasn't able to|don't have|do not have|didn't get|did not get) "
+    r"\b(?:(?:(?:i|we) (?:can't|cannot|can not|couldn't|could not|was unable to|were unable to|am unable to|"
+    r"am not able to|wasn't able to|don't have|do not have|didn't get|did not get)|(?:i'm|we're) (?:unable to|not able to)|"
+    r"^\W*(?:sorry,? )?(?:can't|cannot|couldn't|unable to)) "
     r"(?:\w+ ){0,3}?(?:confirm|tell|determine|get|provide|give|see|read|access|find|retrieve|fetch|pull|verify|load|"
     r"open|reach|answer|say|know|the|any|a|that|this|it|your)|"
     r"(?:didn't|did not|failed to) (?:return|load|complete|finish|succeed|run|work)|(?:failed|errored|timed out|"
