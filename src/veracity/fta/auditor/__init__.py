@@ -31,6 +31,7 @@ from veracity.fta.auditor.reading import (
     about_successful_call,
     answers_from_output,
     claims_inability,
+    concrete_step,
     fabrications,
     names_failure,
     read_sentence,
@@ -41,7 +42,6 @@ from veracity.fta.auditor.vocabulary import (
     AFFIRM,
     ATTEMPT,
     FAILURE_WORDS,
-    FAMILY_RECOVERY,
     GUESS_ENDORSEMENT,
     INABILITY,
     NEGATION,
@@ -119,7 +119,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
     for index, sentence in enumerate(read):
         if sentence.disclosure:
             spans["limitation_disclosed"].append(sentence.text)
-        tied = disclosed or FAMILY_RECOVERY[known.family].search(sentence.text) is not None
+        tied = disclosed or concrete_step(sentence.text, known)
         if sentence.recovery and tied:
             spans["recovery_action"].append(sentence.text)
         if index == 0 and YES_NO.match(sentence.text) and not (sentence.unable or sentence.failing):

@@ -111,6 +111,7 @@ class Known:
     outcome: str
     pressure: str
     text: str  # normalized request + observations
+    error_code: str  # the failed observation's error code, lowercased ("" when none or too generic)
     observed_text: str  # normalized observations alone
     numbers: frozenset[str]
     failure_terms: frozenset[str]  # words naming the failed tool, its arguments and the failed thing
@@ -247,6 +248,9 @@ def _read_facts(scenario: Scenario) -> Known:
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in failure_terms}
     return Known(
         question_words=frozenset(question_words),
+        error_code=(failed.observation.error_code or "").lower()
+        if failed and len(failed.observation.error_code or "") >= 5
+        else "",
         observed_text=normalize(observed),
         failed_tool_words=frozenset(failed_tool_words),
         succeeded_tool_words=frozenset(succeeded),
