@@ -7,13 +7,14 @@
    conversion) and through `Llama.create_chat_completion` directly, interleaved so that machine
    drift hits both alike, taking turns to go first. Target: provider / raw >= 0.95.
 2. Samples per minute of the README's main job (`veracity fta run` with no arguments: 50 scenarios
-   under four policies, contract+gate reusing the contract replies), in a fresh log folder.
+   under four policies, contract+gate reusing the contract replies), in a fresh log folder with a cold generation cache.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import subprocess
 import sys
 import tempfile
@@ -69,12 +70,14 @@ def tokens_per_second(prompts: int, max_tokens: int, rounds: int) -> tuple[float
 
 
 def main_job_rate() -> tuple[int, float]:
-    with tempfile.TemporaryDirectory() as log_dir:
+    with tempfile.TemporaryDirectory() as log_dir, tempfile.TemporaryDirectory() as cache_dir:
         started = time.perf_counter()
         subprocess.run(
             [sys.executable, "-m", "veracity", "fta", "run", "--log-dir", log_dir],
             check=True,
             stdout=subprocess.DEVNULL,
+            # A cold generation cache: a warm one would answer from disk and time nothing.
+            env={**os.environ, "INSPECT_CACHE_DIR": cache_dir},
         )
         elapsed = time.perf_counter() - started
         samples = sum(len(read_eval_log(info).samples or []) for info in list_eval_logs(log_dir))

@@ -89,7 +89,9 @@ def test_a_small_run_ends_with_the_table_and_logs_inspect_view_opens(tmp_path: P
         viewer.wait(timeout=10)
 
 
-def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Path) -> None:
+def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Path, tmp_path_factory) -> None:
+    # A private generation cache: with a warm one the whole run finishes before the kill can land.
+    env = {**os.environ, "INSPECT_CACHE_DIR": str(tmp_path_factory.mktemp("generate-cache"))}
     command = [
         *VERACITY,
         "fta",
@@ -103,7 +105,9 @@ def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Pat
         "--log-dir",
         str(tmp_path),
     ]
-    first = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    first = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
     deadline = time.monotonic() + 300
     try:
         while time.monotonic() < deadline:  # wait until some samples are on disk, then kill -9 mid-run
@@ -119,7 +123,7 @@ def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Pat
     kept = {s.id: s.uuid for samples in interrupted.values() for s in samples}
     assert 2 <= len(kept) < 30
 
-    resumed = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    resumed = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
     assert resumed.returncode == 0, resumed.stderr[-2000:]
     finished = [read_eval_log(info) for info in list_eval_logs(str(tmp_path))]
     complete = [log for log in finished if log.status == "success"]

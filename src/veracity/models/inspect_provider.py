@@ -7,6 +7,7 @@ one model instance per process, one generation at a time.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
@@ -89,10 +90,10 @@ class EmbeddedModelAPI(ModelAPI):
             "seed": 0 if config.seed is None else config.seed,
             "stop": config.stop_seqs,
         }
-        # Generated on the event loop's own thread, blocking it: one llama.cpp context serves one
-        # request at a time anyway, and measured here the hop to a worker thread cost 10-15% of
-        # tokens per second (bench/embedded_model.py).
-        response = self.embedded.complete(**request)
+        # In a worker thread, so the event loop stays free: generating on the loop's own thread
+        # (tried) starved Inspect's scoring and log writing until every generation was done, so
+        # an interrupted run kept no samples and the progress display stood still.
+        response = await asyncio.to_thread(self.embedded.complete, **request)
         choice = response["choices"][0]
         output = ModelOutput.from_content(
             model=self.model_name,
