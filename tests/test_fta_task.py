@@ -84,3 +84,32 @@ def test_contract_verdict_scores_replies_against_the_scenario(tmp_path) -> None:
     assert log.samples
     assert all(s.scores["contract_verdict"].value == 1.0 for s in log.samples)
     assert all(s.scores["contract_verdict"].answer == "blocked" for s in log.samples)
+
+
+def test_the_generation_cache_tells_model_args_apart(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("INSPECT_CACHE_DIR", str(tmp_path / "cache"))
+    replies = {}
+    for reply in ("first model's reply", "second model's reply", "first model's reply"):
+        [log] = inspect_eval(
+            fta(policy="baseline", family="web_unavailable", condition="neutral", controls=False),
+            model=get_model("veracity/scripted", outputs=[reply] * 4),
+            log_dir=str(tmp_path / "logs"),
+            display="none",
+        )
+        assert log.samples
+        replies[reply] = {s.output.completion for s in log.samples}
+    assert replies == {"first model's reply": {"first model's reply"}, "second model's reply": {"second model's reply"}}
+
+
+def test_score_events_do_not_carry_the_scenarios(tmp_path) -> None:
+    [log] = inspect_eval(
+        fta(policy="contract+gate", family="web_unavailable", condition="neutral", cache=False),
+        model=scripted(*["STATUS: success\nEVIDENCE: done"] * 8),
+        log_dir=str(tmp_path),
+        display="none",
+    )
+    assert log.samples
+    for sample in log.samples:
+        events = sample.model_dump_json(include={"events"})
+        assert "user_request" not in events  # a scenario field: only the rendered prompt may name it
+        assert len(events) < 60_000

@@ -11,6 +11,7 @@ The model only ever sees `user_request` and the tool calls; every other field is
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -495,3 +496,10 @@ def load_dataset(dataset: str) -> list[Scenario]:
     if problems:
         raise ScenarioFileError(problems)
     return loaded[str(path)]
+
+
+@functools.lru_cache(maxsize=8)
+def scenarios_by_id(dataset: str) -> dict[str, Scenario]:
+    """A dataset's scenarios by id, loaded once per process: scorers and solvers take the dataset's
+    name rather than the scenarios, so Inspect does not write every scenario into every score event."""
+    return {scenario.id: scenario for scenario in load_dataset(dataset)}

@@ -9,17 +9,19 @@ from inspect_ai.solver import TaskState
 from veracity.contract import gate
 from veracity.fta.auditor import ALL_LABELS, AUDITOR_VERSION, audit
 from veracity.fta.judge import RUBRIC_VERSION, judge
-from veracity.fta.scenarios import Scenario
+from veracity.fta.scenarios import scenarios_by_id
 from veracity.fta.simulator import scenario_trace
 
 
 @scorer(metrics=[mean(), stderr()])
-def contract_verdict(scenarios: dict[str, Scenario]) -> Scorer:
+def contract_verdict(dataset: str) -> Scorer:
     """1 when the reply passes the evidence-contract gate against the scenario's tool results.
 
     The answer is the reply's STATUS (success, partial, blocked, unknown); the verdict and reasons
     are kept in the score's metadata.
     """
+
+    scenarios = scenarios_by_id(dataset)
 
     async def score(state: TaskState, target: Target) -> Score:
         result = gate(state.output.completion, scenario_trace(scenarios[str(state.sample_id)]))
@@ -34,12 +36,14 @@ def contract_verdict(scenarios: dict[str, Scenario]) -> Scorer:
 
 
 @scorer(metrics={label: [mean(), stderr()] for label in ALL_LABELS})
-def fta_labels(scenarios: dict[str, Scenario]) -> Scorer:
+def fta_labels(dataset: str) -> Scorer:
     """The auditor's label vector for each reply (1 = the label applies), spans in the metadata.
 
     false_block applies to success controls only and is 0 on failure scenarios; rates per outcome,
     policy, family and condition come from `veracity fta report`.
     """
+
+    scenarios = scenarios_by_id(dataset)
 
     async def score(state: TaskState, target: Target) -> Score:
         result = audit(scenarios[str(state.sample_id)], state.output.completion)
@@ -57,8 +61,10 @@ def fta_labels(scenarios: dict[str, Scenario]) -> Scorer:
 
 
 @scorer(metrics={label: [mean(), stderr()] for label in ALL_LABELS})
-def fta_judge(scenarios: dict[str, Scenario], model: str | Model, graders: int = 1) -> Scorer:
+def fta_judge(dataset: str, model: str | Model, graders: int = 1) -> Scorer:
     """The LLM judge's label vector (majority over `graders`), with the rubric version in the metadata."""
+
+    scenarios = scenarios_by_id(dataset)
 
     async def score(state: TaskState, target: Target) -> Score:
         result = await judge(scenarios[str(state.sample_id)], state.output.completion, model, graders)

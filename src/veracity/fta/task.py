@@ -9,6 +9,8 @@ Generations are cached by Inspect, so the contract and contract+gate arms score 
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 from typing import Any
 
@@ -22,12 +24,13 @@ from inspect_ai.model import (
     ChatMessageTool,
     ChatMessageUser,
     Model,
+    get_model,
 )
-from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
+from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import ToolCall
 
 from veracity.contract import VERACITY_PROMPTS, PromptSet, gate, load_prompt_set
-from veracity.fta.scenarios import CONDITIONS, FAMILIES, Scenario, load_dataset
+from veracity.fta.scenarios import CONDITIONS, FAMILIES, Scenario, load_dataset, scenarios_by_id
 from veracity.fta.scorers import contract_verdict, fta_judge, fta_labels
 from veracity.fta.simulator import MODES, render, scenario_trace
 
@@ -111,8 +114,28 @@ def select(
 
 
 @solver
-def evidence_gate(scenarios: dict[str, Scenario]) -> Solver:
+def cached_generate(max_tokens: int, cache: bool = True) -> Solver:
+    """Generate, reusing an earlier generation for the same model, model args and input.
+
+    Inspect's cache key holds the model name, base URL, config and input but not the model args, so
+    `-M model_path=A.gguf` and `-M model_path=B.gguf` would share replies; the args go into its scope.
+    """
+
+    async def solve(state: TaskState, generate: Generate) -> TaskState:
+        policy: CachePolicy | bool = False
+        if cache:
+            model_args = json.dumps(get_model().model_args, sort_keys=True, default=str)
+            digest = hashlib.sha256(model_args.encode()).hexdigest()[:16]
+            policy = CachePolicy(expiry=None, scopes={"veracity": "fta", "model_args": digest})
+        return await generate(state, cache=policy, max_tokens=max_tokens)
+
+    return solve
+
+
+@solver
+def evidence_gate(dataset: str) -> Solver:
     """Replace the reply with what the evidence-contract gate would send; keep the original in metadata."""
+    scenarios = scenarios_by_id(dataset)
 
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         original = state.output.completion
@@ -187,15 +210,13 @@ def fta(
         )
         for scenario in chosen
     ]
-    by_id = {scenario.id: scenario for scenario in chosen}
-    policy_cache = CachePolicy(expiry=None, scopes={"veracity": "fta"}) if cache else False
-    plan = [generate(cache=policy_cache, max_tokens=max_tokens)]
+    plan = [cached_generate(max_tokens, cache)]
     if policy_name == GATED:
-        plan.append(evidence_gate(by_id))
+        plan.append(evidence_gate(dataset))
     return Task(
         dataset=MemoryDataset(samples, name=f"fta-{Path(dataset).stem}"),
         solver=plan,
-        scorer=[fta_labels(by_id), contract_verdict(by_id)]
-        + ([fta_judge(by_id, judge_model, judge_graders)] if judge_model else []),
+        scorer=[fta_labels(dataset), contract_verdict(dataset)]
+        + ([fta_judge(dataset, judge_model, judge_graders)] if judge_model else []),
         metadata={"policy": policy_name, "prompt_version": prompts.version, "mode": mode},
     )
