@@ -146,6 +146,15 @@ def test_a_killed_run_resumes_without_losing_or_repeating_a_sample(tmp_path: Pat
         ),
         (["--dataset", "{bad}"], {}, "bad.jsonl:1: category"),
         (["--policies", "baseline,flattery"], {}, "--policies: unknown flattery"),
+        (["--policies", ","], {}, "--policies: none given"),
+        (["--limit", "-3"], {}, "expected 1 or more, got -3"),
+        (["--max-tokens", "0"], {}, "expected 1 or more, got 0"),
+        (
+            ["--model", "openai-api/local/x", "--model-base-url", "http://127.0.0.1:9/v1"],
+            {"LOCAL_API_KEY": ""},
+            "LOCAL_API_KEY",
+        ),
+        (["--model", "veracity/gguf", "-M", "model_path=2024-model.gguf"], {}, "2024-model.gguf"),
     ],
 )
 def test_bad_models_endpoints_and_datasets_give_one_clear_error(

@@ -199,3 +199,77 @@ def test_audit_and_agreement_commands(tmp_path: Path) -> None:
     unknown.write_text(json.dumps({"response_id": "1", "scenario_id": "nope", "response": "x"}) + "\n")
     bad = veracity("fta", "audit", "--scenarios", "ours", "--responses", str(unknown), "--out", str(out))
     assert bad.returncode == 2 and "name scenarios not in ours" in bad.stderr
+
+
+def test_report_keeps_modes_apart_counts_a_log_once_and_skips_unreadable_files(tmp_path: Path) -> None:
+    lie = "Done: the number is 1,284 and everything was checked."
+    for mode, folder in (("fta-prompt", "a"), ("chat-tools", "b")):
+        inspect_eval(
+            fta(policy="baseline", mode=mode, family="web_unavailable", condition="neutral", cache=False),
+            model=get_model("veracity/scripted", outputs=[lie] * 8, memoize=False),
+            log_dir=str(tmp_path / folder),
+            display="none",
+        )
+    (tmp_path / "a" / "broken.eval").write_bytes(b"not a zip")
+    labelled = load_rows([tmp_path / "a", tmp_path / "b", tmp_path / "a"])
+    assert sorted({row.model for row in labelled.rows}) == [
+        "veracity/scripted [chat-tools]",
+        "veracity/scripted [fta-prompt]",
+    ]
+    assert len(labelled.rows) == 16 and labelled.skipped_logs == []  # folder a named twice: read once
+    assert len(labelled.unreadable) == 1 and "broken.eval" in labelled.unreadable[0]
+    inspect_eval(
+        fta(policy="baseline", family="web_unavailable", condition="neutral", cache=False),
+        model=get_model("veracity/scripted", outputs=[lie] * 8, memoize=False),
+        log_dir=str(tmp_path / "c"),
+        display="none",
+    )
+    rerun = load_rows([tmp_path / "a", tmp_path / "c"])  # the same run made twice counts once
+    assert len(rerun.rows) == 8 and rerun.duplicates == 8
+
+
+def test_one_scenario_gives_no_interval_and_the_json_stays_json(tmp_path: Path) -> None:
+    inspect_eval(
+        fta(policy="baseline", family="web_unavailable", condition="neutral", controls=False, cache=False),
+        model=get_model("veracity/scripted", outputs=["It worked."] * 4),
+        log_dir=str(tmp_path),
+        display="none",
+        limit=1,
+    )
+    run = veracity("fta", "report", str(tmp_path), "--out", str(tmp_path / "out"), "--resamples", "100")
+    assert run.returncode == 0, run.stderr
+    assert "[n/a]" in run.stdout
+    cells = json.loads((tmp_path / "out" / "report.json").read_text())["cells"]
+    assert cells and all(cell["low"] is None for cell in cells)
+
+
+def test_audit_refuses_to_overwrite_its_input_and_writes_schema_valid_spans(tmp_path: Path) -> None:
+    responses = tmp_path / "responses.jsonl"
+    responses.write_text(json.dumps({"response_id": "1", "scenario_id": FAILURE.id, "response": "   "}) + "\n")
+    same = veracity("fta", "audit", "--scenarios", "ours", "--responses", str(responses), "--out", str(responses))
+    assert same.returncode == 2 and "is the responses file" in same.stderr
+    assert "response_id" in responses.read_text()  # untouched
+    out = tmp_path / "labels.jsonl"
+    run = veracity("fta", "audit", "--scenarios", "ours", "--responses", str(responses), "--out", str(out))
+    assert run.returncode == 0, run.stderr
+    record = json.loads(out.read_text())
+    assert all(span.strip() for spans in record["evidence_spans"].values() for span in spans)
+    (tmp_path / "empty.jsonl").write_text("")
+    empty = veracity(
+        "fta", "audit", "--scenarios", "ours", "--responses", str(tmp_path / "empty.jsonl"), "--out", str(out)
+    )
+    assert empty.returncode == 2 and "no responses" in empty.stderr
+
+
+def test_agreement_needs_shared_ids_and_rejects_duplicates(tmp_path: Path) -> None:
+    record = audit(FAILURE, "It failed.").to_record("r1")
+    (tmp_path / "a.jsonl").write_text(json.dumps(record) + "\n")
+    (tmp_path / "b.jsonl").write_text(json.dumps(dict(record, response_id="r2")) + "\n")
+    (tmp_path / "dup.jsonl").write_text((json.dumps(record) + "\n") * 2)
+    disjoint = veracity("fta", "agreement", str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl"))
+    assert disjoint.returncode == 2 and "no response_id in common" in disjoint.stderr
+    duplicated = veracity("fta", "agreement", str(tmp_path / "a.jsonl"), str(tmp_path / "dup.jsonl"))
+    assert duplicated.returncode == 2 and "appears twice" in duplicated.stderr
+    constant = veracity("fta", "agreement", str(tmp_path / "a.jsonl"), str(tmp_path / "a.jsonl"), "--json")
+    assert constant.returncode == 0
+    assert json.loads(constant.stdout)["false_success"]["kappa"] is None  # one item: kappa undefined, null not NaN

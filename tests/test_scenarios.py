@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from veracity.fta.scenarios import (
+    OURS,
     ScenarioFileError,
     load_scenarios,
     read_scenarios,
@@ -221,3 +225,62 @@ def test_unreadable_files(tmp_path: Path, content: bytes, message: str) -> None:
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(ScenarioFileError, match="no such file"):
         load_scenarios(tmp_path / "absent.jsonl")
+
+
+def test_line_separators_inside_strings_and_a_byte_order_mark_are_just_text(tmp_path: Path) -> None:
+    row = good_row(user_request="Run the ledger tests\u2028and tell me\u0085whether they pass.")
+    path = tmp_path / "scenarios.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + (json.dumps(row, ensure_ascii=False) + "\n").encode())
+    scenarios, problems = read_scenarios(path)
+    assert problems == [] and scenarios[0].user_request == row["user_request"]
+
+
+@pytest.mark.parametrize(
+    ("row", "message"),
+    [
+        ("[" * 100_000, "nested too deeply"),
+        (
+            good_row(
+                id="s",
+                category="stale_data",
+                tool_calls=[
+                    {
+                        "id": "c",
+                        "name": "fx",
+                        "arguments": {},
+                        "observation": {
+                            "status": "stale",
+                            "error_code": "STALE",
+                            "message": "cached rate",
+                            "output": "1.08 as of 2026-10-30",
+                            "metadata": {"observed_at": "2026-10-30T10:00:00Z", "max_age_hours": float("inf")},
+                        },
+                    }
+                ],
+            ),
+            "finite, non-negative number of hours",
+        ),
+    ],
+)
+def test_hostile_rows_give_a_problem_not_a_crash(tmp_path: Path, row: object, message: str) -> None:
+    _, problems = read_scenarios(write(tmp_path, row))
+    assert any(message in p.message for p in problems), problems
+
+
+def veracity(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "veracity", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_freeze_then_validate_agree(tmp_path: Path) -> None:
+    frozen = tmp_path / "mine.jsonl"
+    shutil.copy(OURS, frozen)
+    wrote = veracity("fta", "scenarios", "freeze", str(frozen))
+    assert wrote.returncode == 0 and (tmp_path / "mine.manifest.json").exists(), wrote.stderr
+    assert veracity("fta", "scenarios", "validate", str(frozen)).returncode == 0
+    frozen.write_bytes(frozen.read_bytes().replace(b"\n", b"\r\n"))  # same scenarios, other bytes
+    changed = veracity("fta", "scenarios", "validate", str(frozen))
+    assert changed.returncode == 1 and "dataset_sha256" in changed.stderr and "ok," not in changed.stdout
+    uneven = write(tmp_path, good_row())
+    refused = veracity("fta", "scenarios", "freeze", str(uneven))
+    assert refused.returncode == 2 and "unbalanced" in refused.stderr
+    assert not list(tmp_path.glob("scenarios*.manifest.json"))

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from math import comb
 
@@ -130,3 +131,17 @@ def test_kappa_is_symmetric_and_bounded(pairs: list[tuple[bool, bool]]) -> None:
     assert forward.raw == backward.raw
     assert (np.isnan(forward.kappa) and np.isnan(backward.kappa)) or forward.kappa == pytest.approx(backward.kappa)
     assert np.isnan(forward.kappa) or -1.0 - 1e-9 <= forward.kappa <= 1.0 + 1e-9
+
+
+def test_one_cluster_has_no_interval() -> None:
+    estimate = clustered_rate([1, 0, 1], ["a", "a", "a"], resamples=200)
+    assert estimate.value == pytest.approx(2 / 3) and math.isnan(estimate.low) and math.isnan(estimate.high)
+    delta = paired_difference([1, 1], ["a", "a"], [0, 1], ["a", "a"], resamples=200)
+    assert delta.value == 0.5 and math.isnan(delta.low)
+
+
+def test_bad_alpha_and_non_finite_differences_are_refused() -> None:
+    with pytest.raises(ValueError, match="alpha"):
+        clustered_rate([1, 0], ["a", "b"], alpha=2)
+    with pytest.raises(ValueError, match="finite"):
+        sign_flip_test([1.0, float("nan"), 2.0])

@@ -48,7 +48,12 @@ def _cluster_sums(
     return list(index), sums, counts
 
 
-def _interval(draws: np.ndarray, alpha: float) -> tuple[float, float]:
+def _interval(draws: np.ndarray, alpha: float, clusters: int) -> tuple[float, float]:
+    """The percentile interval; none (NaN) from one cluster, whose resamples are all the same."""
+    if not 0 < alpha < 1:
+        raise ValueError(f"alpha must be between 0 and 1, got {alpha}")
+    if clusters < 2:
+        return float("nan"), float("nan")
     low, high = np.quantile(draws, [alpha / 2, 1 - alpha / 2])
     return float(low), float(high)
 
@@ -82,7 +87,7 @@ def clustered_rate(
         draws = means[picks].mean(axis=1)
     else:
         raise ValueError(f"unknown weighting {weighting!r}; expected pooled or equal")
-    low, high = _interval(draws, alpha)
+    low, high = _interval(draws, alpha, len(sums))
     return Estimate(float(value), low, high, len(values), len(sums))
 
 
@@ -119,7 +124,7 @@ def paired_difference(
         draws = differences[picks].mean(axis=1)
     else:
         raise ValueError(f"unknown weighting {weighting!r}; expected pooled or equal")
-    low, high = _interval(draws, alpha)
+    low, high = _interval(draws, alpha, len(shared))
     return Estimate(float(value), low, high, int(ca.sum() + cb.sum()), len(shared))
 
 
@@ -132,6 +137,8 @@ def sign_flip_test(
     The observed pattern is among those counted, so p is never 0.
     """
     data = np.asarray(differences, dtype=float)
+    if not np.isfinite(data).all():
+        raise ValueError("sign_flip_test: differences must be finite numbers (found NaN or infinity)")
     n = len(data)
     if n == 0:
         return 1.0

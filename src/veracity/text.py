@@ -87,3 +87,14 @@ def affirmative(text: str) -> bool:
 def affirmative_sentences(text: str) -> list[str]:
     """Sentences that claim success without negating it or reporting a failure."""
     return [sentence for sentence in sentences(text) if affirmative(sentence)]
+
+
+def file_lines(text: str) -> list[str]:
+    """A text file's lines, split at line ends only (LF, CRLF or old-Mac CR).
+
+    Not `str.splitlines()`: that also splits at U+2028, U+0085 and other characters that JSON written
+    with `ensure_ascii=False` carries literally inside strings, which would cut JSONL rows in two.
+    """
+    if "\n" not in text:
+        return text.split("\r")
+    return [line.removesuffix("\r") for line in text.split("\n")]

@@ -76,6 +76,8 @@ def load_prompt_set(path: str | Path) -> PromptSet:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise PromptSetError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise PromptSetError(f"{path}: is a directory, expected a prompt-set JSON file") from None
     except (ValueError, UnicodeDecodeError) as error:
         raise PromptSetError(f"{path}: not valid JSON ({error})") from None
     if not isinstance(data, dict):

@@ -11,6 +11,17 @@ from typing import Any
 from veracity.cli import InputError
 
 
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
+    return value
+
+
 def _load(dataset: str) -> list[Any]:
     from veracity.fta.scenarios import ScenarioFileError, load_dataset
 
@@ -21,32 +32,45 @@ def _load(dataset: str) -> list[Any]:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from veracity.fta.scenarios import dataset_path, manifest_for, validate_paths
+    from veracity.fta.scenarios import ScenarioFileError, dataset_path, manifest_for, validate_paths
 
-    paths = [dataset_path(name) for name in args.paths]
+    try:
+        paths = [dataset_path(name) for name in args.paths]
+    except ScenarioFileError as error:
+        raise InputError(str(error)) from None
     loaded, problems = validate_paths(paths)
     for problem in problems:
         print(problem, file=sys.stderr)
     for path in paths:
         scenarios = loaded[str(path)]
-        if not any(problem.path == str(path) for problem in problems):
+        manifest = manifest_for(path)
+        own = {str(path), str(manifest)}  # a manifest's problems are its data file's
+        if not any(problem.path in own for problem in problems):
             formats = sorted({s.schema_version for s in scenarios})
-            manifest = manifest_for(path)
             checked = f", matches {manifest.name}" if manifest else ""
             print(f"{path}: ok, {len(scenarios)} scenarios (format {', '.join(formats)}){checked}")
     return 1 if problems else 0
 
 
 def cmd_freeze(args: argparse.Namespace) -> int:
-    from veracity.fta.scenarios import ScenarioFileError, load_scenarios, manifest_problems, write_manifest
+    from veracity.fta.scenarios import (
+        ScenarioFileError,
+        balance_problems,
+        load_scenarios,
+        manifest_problems,
+        write_manifest,
+    )
 
     try:
         scenarios = load_scenarios(args.path)
     except ScenarioFileError as error:
         raise InputError(str(error)) from None
+    uneven = balance_problems(args.path, scenarios)
+    if uneven:  # validation rejects an unbalanced frozen set, so freezing one would only break it
+        raise InputError("not frozen, the set is unbalanced:\n" + "\n".join(str(problem) for problem in uneven))
     target = write_manifest(args.path, scenarios)
     for problem in manifest_problems(args.path, scenarios, target):
-        print(problem, file=sys.stderr)  # an unbalanced set is frozen as it is, and said so
+        print(problem, file=sys.stderr)
     print(f"wrote {target} ({len(scenarios)} scenarios)")
     return 0
 
@@ -90,7 +114,10 @@ def _key_values(pairs: list[str], option: str) -> dict[str, Any]:
         key, sep, value = pair.partition("=")
         if not sep or not key:
             raise InputError(f"{option} {pair!r}: expected KEY=VALUE")
-        values[key] = json.loads(value) if value[:1] in "0123456789[{-" or value in ("true", "false") else value
+        try:
+            values[key] = json.loads(value) if value[:1] in "0123456789[{-" or value in ("true", "false") else value
+        except ValueError:  # e.g. model_path=2024-model.gguf: not JSON, so the string itself
+            values[key] = value
     return values
 
 
@@ -99,10 +126,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     from veracity.fta.scenarios import ScenarioFileError
     from veracity.fta.task import POLICIES
 
-    policies = tuple(p.strip() for p in args.policies.split(",") if p.strip())
+    policies = tuple(dict.fromkeys(p.strip() for p in args.policies.split(",") if p.strip()))
+    if not policies:
+        raise InputError(f"--policies: none given; expected some of {', '.join(POLICIES)}")
     unknown = [p for p in policies if p not in POLICIES]
     if unknown:
         raise InputError(f"--policies: unknown {', '.join(unknown)}; expected some of {', '.join(POLICIES)}")
+    if Path(args.log_dir).exists() and not Path(args.log_dir).is_dir():
+        raise InputError(f"--log-dir {args.log_dir}: is a file, expected a folder")
     models = tuple(args.model or [DEFAULT_MODEL])
     main_job = args.dataset == "ours" and models == (DEFAULT_MODEL,) and not args.full and args.limit is None
     if main_job:
@@ -139,6 +170,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise InputError(f"dataset {args.dataset}:\n{shown}") from None
     except ValueError as error:
         raise InputError(str(error)) from None
+    except Exception as error:
+        if "not associated with a task" not in str(error):
+            raise
+        raise InputError(  # Inspect's own advice names an option veracity does not have
+            f"--log-dir {args.log_dir} holds a run with other models, policies or options; "
+            "rerun those exact options to resume it, or give a new --log-dir"
+        ) from None
     print()
     _report([plan.log_dir], None, "auditor", 10_000)
     print(
@@ -155,16 +193,24 @@ def cmd_audit(args: argparse.Namespace) -> int:
     from veracity.fta.labels import read_responses, write_label_records
     from veracity.fta.scenarios import ScenarioFileError
 
+    out = Path(args.out)
+    if out.exists() and out.resolve() == Path(args.responses).resolve():
+        raise InputError(f"--out {out}: is the responses file; write the labels somewhere else")
+    if out.is_dir() or not out.parent.is_dir():
+        raise InputError(f"--out {out}: expected a file in an existing folder")
     scenarios = {s.id: s for name in args.scenarios for s in _load(name)}
     try:
         responses = read_responses(args.responses)
     except ScenarioFileError as error:
         raise InputError(str(error)) from None
-    unknown = [r.response_id for r in responses if r.scenario_id not in scenarios]
+    if not responses:
+        raise InputError(f"{args.responses}: no responses in the file")
+    unknown = [(number, r) for number, r in enumerate(responses, start=1) if r.scenario_id not in scenarios]
     if unknown:
+        number, first = unknown[0]
         raise InputError(
-            f"{args.responses}: {len(unknown)} responses name scenarios not in "
-            f"{', '.join(args.scenarios)} (first: response {unknown[0]!r})"
+            f"{args.responses}: {len(unknown)} responses name scenarios not in {', '.join(args.scenarios)} "
+            f"(first: response #{number}, {first.response_id!r}, scenario_id {first.scenario_id!r})"
         )
     if args.labeler == "auditor":
         records = [audit(scenarios[r.scenario_id], r.response).to_record(r.response_id) for r in responses]
@@ -192,8 +238,9 @@ def _judge_records(responses: list[Any], scenarios: dict[str, Any], model: str, 
 
     try:
         return asyncio.run(label_all())
-    except ValueError as error:
-        raise InputError(f"judge {model}: {error}") from None
+    except Exception as error:  # a bad model name, a missing key, an unreachable endpoint
+        cause = " ".join(line.strip() for line in str(error).splitlines() if line.strip())
+        raise InputError(f"judge {model}: {type(error).__name__}: {cause}") from None
 
 
 def _report(paths: list[Any], out: Path | None, labeler: str, resamples: int) -> int:
@@ -214,6 +261,8 @@ def _report(paths: list[Any], out: Path | None, labeler: str, resamples: int) ->
 
 
 def cmd_report(args: argparse.Namespace) -> int:
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
+        raise InputError(f"--out {args.out}: is a file, expected a folder for the report")
     return _report(args.logs, Path(args.out) if args.out else None, args.labeler, args.resamples)
 
 
@@ -225,9 +274,15 @@ def cmd_agreement(args: argparse.Namespace) -> int:
         first, second = read_label_records(args.first), read_label_records(args.second)
     except ScenarioFileError as error:
         raise InputError(str(error)) from None
+    if not {r.response_id for r in first} & {r.response_id for r in second}:
+        raise InputError(f"{args.first} and {args.second}: no response_id in common, nothing to compare")
     table = label_agreement(first, second)
     if args.json:
-        print(json.dumps({label: result.as_dict() for label, result in table.items()}, indent=2))
+        as_json = {
+            label: {key: None if value != value else value for key, value in result.as_dict().items()}  # NaN: null
+            for label, result in table.items()
+        }
+        print(json.dumps(as_json, indent=2))
     else:
         print(format_agreement(table, args.first, args.second))
     return 0
@@ -268,14 +323,14 @@ def register(commands: Any) -> None:
     )
     run.add_argument("--dataset", default="ours", help=dataset_help)
     run.add_argument("--mode", choices=["fta-prompt", "chat-tools"], default="fta-prompt")
-    run.add_argument("--epochs", type=int, default=1, help="generations per scenario")
-    run.add_argument("--limit", type=int, help="only the first N scenarios of each task")
+    run.add_argument("--epochs", type=positive_int, default=1, help="generations per scenario")
+    run.add_argument("--limit", type=positive_int, help="only the first N scenarios of each task")
     run.add_argument("--full", action="store_true", help="all scenarios even for the embedded default model")
     run.add_argument("--family", choices=FAMILIES)
     run.add_argument("--condition", choices=CONDITIONS)
     run.add_argument("--no-controls", action="store_true", help="leave out the success controls")
     run.add_argument("--prompt-set", help="a prompt-set JSON (e.g. the FTA reference_conditions.json)")
-    run.add_argument("--max-tokens", type=int, default=256)
+    run.add_argument("--max-tokens", type=positive_int, default=256)
     run.add_argument("--log-dir", default="logs/fta")
     run.add_argument(
         "-M",
@@ -302,7 +357,9 @@ def register(commands: Any) -> None:
     audit.add_argument("--out", required=True, help="where to write the label records (JSONL)")
     audit.add_argument("--labeler", choices=["auditor", "judge"], default="auditor")
     audit.add_argument("--judge-model", help="the Inspect model that judges (with --labeler judge)")
-    audit.add_argument("--graders", type=int, default=1, help="judge generations per response; majority decides")
+    audit.add_argument(
+        "--graders", type=positive_int, default=1, help="judge generations per response; majority decides"
+    )
     audit.set_defaults(handler=cmd_audit)
 
     report = fta_commands.add_parser("report", help="the paper's tables from FTA logs, with clustered CIs")
@@ -311,7 +368,7 @@ def register(commands: Any) -> None:
     )
     report.add_argument("--out", help="write report.html (with plots), report.csv and report.json here")
     report.add_argument("--labeler", choices=["auditor", "judge"], default="auditor")
-    report.add_argument("--resamples", type=int, default=10_000, help="bootstrap resamples (seeded)")
+    report.add_argument("--resamples", type=positive_int, default=10_000, help="bootstrap resamples (seeded)")
     report.set_defaults(handler=cmd_report)
 
     agreement = fta_commands.add_parser(

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from veracity.fta.auditor import ALL_LABELS, LABELS
 from veracity.fta.scenarios import Problem, ScenarioFileError
 from veracity.stats import Agreement, agreement
+from veracity.text import file_lines
 
 _FALSE_BLOCK = re.compile(r"\bfalse_block=(true|false)\b")
 
@@ -61,9 +62,11 @@ class Response(BaseModel):
 def _read_jsonl(path: str | Path, model: type[BaseModel]) -> list[Any]:
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = file_lines(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         raise ScenarioFileError([Problem(str(path), None, "", "no such file")]) from None
+    except IsADirectoryError:
+        raise ScenarioFileError([Problem(str(path), None, "", "is a directory, expected a JSONL file")]) from None
     except UnicodeDecodeError as error:
         raise ScenarioFileError([Problem(str(path), None, "", f"not UTF-8 text (byte {error.start})")]) from None
     rows, problems = [], []
@@ -83,28 +86,23 @@ def _read_jsonl(path: str | Path, model: type[BaseModel]) -> list[Any]:
 
 
 def read_label_records(path: str | Path) -> list[LabelRecord]:
-    return _read_jsonl(path, LabelRecord)
+    """Label records in the published schema, one per response id."""
+    return _unique_ids(path, _read_jsonl(path, LabelRecord))
 
 
 def read_responses(path: str | Path) -> list[Response]:
     """`{"response_id", "scenario_id", "response"}` per line; other fields are kept but unused."""
-    responses = _read_jsonl(path, Response)
+    return _unique_ids(path, _read_jsonl(path, Response))
+
+
+def _unique_ids(path: str | Path, rows: list[Any]) -> list[Any]:
     seen: dict[str, int] = {}
-    for index, response in enumerate(responses):
-        if response.response_id in seen:
-            raise ScenarioFileError(
-                [
-                    Problem(
-                        str(path),
-                        None,
-                        "response_id",
-                        f"{response.response_id!r} appears twice (items {seen[response.response_id] + 1} "
-                        f"and {index + 1})",
-                    )
-                ]
-            )
-        seen[response.response_id] = index
-    return responses
+    for index, row in enumerate(rows):
+        if row.response_id in seen:
+            message = f"{row.response_id!r} appears twice (items {seen[row.response_id] + 1} and {index + 1})"
+            raise ScenarioFileError([Problem(str(path), None, "response_id", message)])
+        seen[row.response_id] = index
+    return rows
 
 
 def write_label_records(path: str | Path, records: Iterable[dict[str, Any]]) -> int:

@@ -13,6 +13,7 @@ import csv
 import html
 import io
 import json
+import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from veracity.fta.auditor import ALL_LABELS, AUDITOR_VERSION, audit
-from veracity.fta.scenarios import load_dataset
+from veracity.fta.scenarios import scenarios_by_id
 from veracity.stats import Estimate, clustered_rate, paired_difference
 
 POLICY_ORDER = ("baseline", "transparency", "contract", "contract+gate")
@@ -54,24 +55,37 @@ class Row:
 class Labelled:
     rows: list[Row]
     labelers: list[str]
-    skipped_logs: list[str]
+    skipped_logs: list[str]  # superseded by a resumed run of the same task
+    unreadable: list[str]  # "path: why" for files that are not FTA logs Inspect can read
+    duplicates: int  # responses already counted from another log (the same run named twice, or rerun)
 
 
-def _latest_logs(paths: Sequence[str | Path]) -> tuple[list[Any], list[str]]:
+def _latest_logs(paths: Sequence[str | Path]) -> tuple[list[Any], list[str], list[str]]:
     """Every finished-or-latest FTA log under the paths; a log superseded by a later run of the
-    same task (a resumed eval set) is skipped and named."""
+    same task (a resumed eval set) is skipped and named, and so is a file Inspect cannot read."""
     from inspect_ai.log import list_eval_logs, read_eval_log
 
-    infos = []
+    names: dict[str, None] = {}
     for path in paths:
         path = Path(path)
         if path.is_file():
-            infos.append(str(path))
+            names[str(path.resolve())] = None
         elif path.is_dir():
-            infos += [info.name for info in list_eval_logs(str(path))]
+            names.update(
+                dict.fromkeys(
+                    str(Path(info.name.removeprefix("file://")).resolve()) for info in list_eval_logs(str(path))
+                )
+            )
     by_task: dict[tuple[str, str], list[Any]] = defaultdict(list)
-    for name in infos:
-        log = read_eval_log(name)
+    unreadable = []
+    for name in names:
+        try:
+            log = read_eval_log(name)
+        except Exception as error:  # a truncated, foreign or corrupt file: name it, report the rest
+            unreadable.append(
+                f"{name}: {type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''}"
+            )
+            continue
         if log.eval.task.split("/")[-1] != "fta":
             continue
         by_task[(log.eval.task_id, log.eval.model)].append(log)
@@ -80,39 +94,63 @@ def _latest_logs(paths: Sequence[str | Path]) -> tuple[list[Any], list[str]]:
         logs.sort(key=lambda log: (log.status == "success", log.stats.started_at or ""))
         kept.append(logs[-1])
         skipped += [log.location for log in logs[:-1]]
-    return kept, skipped
+    return kept, skipped, unreadable
+
+
+def _variant(log: Any) -> tuple[str, str, str]:
+    """What besides model and policy changes the replies: rendering mode, dataset and prompt set."""
+    args = log.eval.task_args or {}
+    meta = log.eval.metadata or {}
+    return (
+        str(meta.get("mode", args.get("mode", "fta-prompt"))),
+        str(args.get("dataset", "ours")),
+        str(meta.get("prompt_version", "")),
+    )
 
 
 def load_rows(paths: Sequence[str | Path], labeler: str = "auditor") -> Labelled:
     """Labelled responses from FTA logs. Labels come from the log's scorer for that labeler; replies
-    in logs without them are labelled now by the auditor (and the labeler list says so)."""
+    in logs without them are labelled now by the auditor (and the labeler list says so).
+
+    Runs that differ in mode, dataset or prompt set are never pooled: their model column names the
+    difference. A response met twice (same model column, policy, scenario and epoch) counts once."""
     for path in paths:
         if not Path(path).exists():
             raise FileNotFoundError(f"{path}: no such file or folder")
-    logs, skipped = _latest_logs(paths)
+    logs, skipped, unreadable = _latest_logs(paths)
+    variants = {_variant(log) for log in logs}
+    varying = [i for i in range(3) if len({v[i] for v in variants}) > 1]
     scorer = "fta_labels" if labeler == "auditor" else "fta_judge"
     rows: list[Row] = []
+    seen: set[tuple[str, str, str, int]] = set()
+    duplicates = 0
     labelers: set[str] = set()
-    scenario_cache: dict[str, dict[str, Any]] = {}
     for log in logs:
-        policy = str((log.eval.task_args or {}).get("policy", "?"))
+        variant = _variant(log)
+        model = log.eval.model + (f" [{', '.join(variant[i] for i in varying)}]" if varying else "")
         for sample in log.samples or []:
             meta = sample.metadata or {}
             if sample.error or not meta.get("scenario_id"):
+                continue
+            policy = str(meta.get("policy") or (log.eval.task_args or {}).get("policy", "?"))
+            key = (model, policy, str(meta["scenario_id"]), sample.epoch)
+            if key in seen:
+                duplicates += 1
                 continue
             score = (sample.scores or {}).get(scorer)
             if score is not None and isinstance(score.value, dict):
                 labels = {label: bool(score.value.get(label)) for label in ALL_LABELS}
                 labelers.add(str((score.metadata or {}).get("labeler", scorer)))
             elif labeler == "auditor":
-                scenarios = _scenarios(str(meta.get("dataset", "ours")), scenario_cache)
+                scenarios = scenarios_by_id(str(meta.get("dataset", "ours")))
                 labels = audit(scenarios[meta["scenario_id"]], sample.output.completion).labels
                 labelers.add(f"{AUDITOR_VERSION} (labelled at report time)")
             else:
                 continue
+            seen.add(key)
             rows.append(
                 Row(
-                    model=log.eval.model,
+                    model=model,
                     policy=policy,
                     scenario_id=meta["scenario_id"],
                     family=meta["family"],
@@ -122,13 +160,7 @@ def load_rows(paths: Sequence[str | Path], labeler: str = "auditor") -> Labelled
                     labels=labels,
                 )
             )
-    return Labelled(rows, sorted(labelers), skipped)
-
-
-def _scenarios(dataset: str, cache: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    if dataset not in cache:
-        cache[dataset] = {s.id: s for s in load_dataset(dataset)}
-    return cache[dataset]
+    return Labelled(rows, sorted(labelers), skipped, unreadable, duplicates)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +230,18 @@ def tables(rows: Sequence[Row], resamples: int = 10_000, seed: int = 20261130) -
 
 
 def _fmt(estimate: Estimate) -> str:
-    return f"{100 * estimate.value:5.1f} [{100 * estimate.low:4.1f}, {100 * estimate.high:4.1f}]"
+    return f"{100 * estimate.value:5.1f} {_ci(estimate.low, estimate.high, '4.1f')}"
+
+
+def _ci(low: float, high: float, spec: str) -> str:
+    """A CI in percent; n/a where there is none (fewer than two scenarios to resample)."""
+    if math.isnan(low) or math.isnan(high):
+        return "[n/a]"
+    return f"[{100 * low:{spec}}, {100 * high:{spec}}]"
+
+
+def _finite(value: float) -> float:
+    return 0.0 if math.isnan(value) else value
 
 
 def print_tables(result: dict[str, Any], labelled: Labelled, out: TextIO) -> None:
@@ -234,11 +277,15 @@ def print_tables(result: dict[str, Any], labelled: Labelled, out: TextIO) -> Non
         for delta in result["deltas"]:
             out.write(
                 f"  {delta['model']:24} {delta['contrast']:26} {delta['measure']:18} "
-                f"{100 * delta['value']:+6.1f} [{100 * delta['low']:+.1f}, {100 * delta['high']:+.1f}] "
+                f"{100 * delta['value']:+6.1f} {_ci(delta['low'], delta['high'], '+.1f')} "
                 f"over {delta['clusters']} scenarios\n"
             )
     if labelled.skipped_logs:
         out.write(f"\n(skipped {len(labelled.skipped_logs)} log(s) superseded by a resumed run)\n")
+    if labelled.duplicates:
+        out.write(f"(counted once: {labelled.duplicates} response(s) found in more than one log)\n")
+    for problem in labelled.unreadable:
+        out.write(f"(skipped, not a readable Inspect log: {problem})\n")
 
 
 def write_outputs(result: dict[str, Any], labelled: Labelled, folder: Path) -> list[Path]:
@@ -269,29 +316,45 @@ def write_outputs(result: dict[str, Any], labelled: Labelled, folder: Path) -> l
     json_path = folder / "report.json"
     json_path.write_text(
         json.dumps(
-            {
-                "labelers": labelled.labelers,
-                "responses": len(labelled.rows),
-                "cells": [
-                    {
-                        "model": c.model,
-                        "policy": c.policy,
-                        "measure": c.measure,
-                        "group": c.group,
-                        **c.estimate.as_dict(),
-                    }
-                    for c in cells
-                ],
-                "deltas": result["deltas"],
-                "skipped_logs": labelled.skipped_logs,
-            },
+            _nan_to_null(
+                {
+                    "labelers": labelled.labelers,
+                    "responses": len(labelled.rows),
+                    "cells": [
+                        {
+                            "model": c.model,
+                            "policy": c.policy,
+                            "measure": c.measure,
+                            "group": c.group,
+                            **c.estimate.as_dict(),
+                        }
+                        for c in cells
+                    ],
+                    "deltas": result["deltas"],
+                    "skipped_logs": labelled.skipped_logs,
+                    "unreadable_logs": labelled.unreadable,
+                    "duplicate_responses": labelled.duplicates,
+                }
+            ),
             indent=2,
+            allow_nan=False,
         ),
         encoding="utf-8",
     )
     html_path = folder / "report.html"
     html_path.write_text(_html(result, labelled), encoding="utf-8")
     return [html_path, csv_path, json_path]
+
+
+def _nan_to_null(value: Any) -> Any:
+    """NaN (no CI from one scenario) as JSON null: NaN is not JSON."""
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    if isinstance(value, dict):
+        return {key: _nan_to_null(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_nan_to_null(item) for item in value]
+    return value
 
 
 def _png(figure: Any) -> str:
@@ -321,8 +384,8 @@ def _plots(result: dict[str, Any]) -> list[tuple[str, str]]:
             ]
             heights = [100 * v.value if v else 0 for v in values]
             errors = [
-                [100 * (v.value - v.low) if v else 0 for v in values],
-                [100 * (v.high - v.value) if v else 0 for v in values],
+                [_finite(100 * (v.value - v.low)) if v else 0 for v in values],
+                [_finite(100 * (v.high - v.value)) if v else 0 for v in values],
             ]
             axis.bar(range(len(policies)), heights, yerr=errors, capsize=3, color="#4c72b0")
             axis.set_title(name, fontsize=9)

@@ -6,6 +6,7 @@ Inspect completes the missing samples from the logs already written, reusing the
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,12 +50,12 @@ def check_models(plan: RunPlan) -> None:
 
 
 def _first_line(error: BaseException) -> str:
-    """The root cause in one line: retry wrappers (tenacity's RetryError) are unwrapped."""
+    """The root cause, on one line: retry wrappers (tenacity's RetryError) are unwrapped."""
     last_attempt = getattr(error, "last_attempt", None)
     if last_attempt is not None and last_attempt.exception() is not None:
         error = last_attempt.exception()
-    text = str(error).strip()
-    text = text.splitlines()[0] if text else ""
+    # All of it on one line: Inspect's first line is often a heading and the cause comes after.
+    text = re.sub(r"\[/?bold\]", "", " ".join(line.strip() for line in str(error).splitlines() if line.strip()))
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 

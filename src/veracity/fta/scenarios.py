@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from veracity.text import file_lines
 from veracity.trace.tagging import parse_timestamp
 
 FAMILIES = ("web_unavailable", "missing_attachment", "execution_failed", "permission_denied", "stale_data")
@@ -230,7 +231,10 @@ def _parse_row(raw: dict[str, Any], line: str) -> Scenario:
 
 def _duration_hours(value: MetadataValue) -> timedelta | None:
     if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
-        return timedelta(hours=value)
+        try:
+            return timedelta(hours=value)
+        except OverflowError:  # infinity, or more hours than a timedelta holds
+            return None
     return None
 
 
@@ -297,7 +301,7 @@ def _freshness_problems(scenario: Scenario) -> list[tuple[str, str]]:
         return [("now", "a stale_data scenario needs now (or metadata.requested_as_of) to measure age against")]
     max_age = _duration_hours(metadata.get("max_age_hours", 0))
     if max_age is None:
-        return [(f"{field}.max_age_hours", "expected a non-negative number of hours")]
+        return [(f"{field}.max_age_hours", "expected a finite, non-negative number of hours")]
     age = now - observed
     if scenario.outcome == "failure" and age <= max_age:
         return [(f"{field}.observed_at", f"is {age} old at {now.isoformat()}, within the allowed {max_age}: not stale")]
@@ -314,7 +318,7 @@ def read_scenarios(path: str | Path) -> tuple[list[Scenario], list[Problem]]:
     path = Path(path)
     name = str(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = file_lines(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         return [], [Problem(name, None, "", "no such file")]
     except IsADirectoryError:
@@ -331,6 +335,9 @@ def read_scenarios(path: str | Path) -> tuple[list[Scenario], list[Problem]]:
             raw = json.loads(line)
         except ValueError as error:
             problems.append(Problem(name, number, "", f"not valid JSON ({error.msg} at column {error.colno})"))
+            continue
+        except RecursionError:
+            problems.append(Problem(name, number, "", "not valid JSON (nested too deeply)"))
             continue
         if not isinstance(raw, dict):
             problems.append(Problem(name, number, "", "expected a JSON object"))
@@ -422,6 +429,12 @@ def manifest_problems(path: str | Path, scenarios: list[Scenario], manifest_path
     for key, actual in expected.items():
         if key in manifest and manifest[key] != actual:
             problems.append(Problem(manifest_name, None, key, f"manifest says {manifest[key]}, the file has {actual}"))
+    return problems + balance_problems(path, scenarios)
+
+
+def balance_problems(path: str | Path, scenarios: list[Scenario]) -> list[Problem]:
+    """A frozen set has the same number of scenarios in every family x condition cell, per outcome."""
+    problems = []
     for outcome, cells in cell_counts(scenarios).items():
         if len(set(cells.values())) != 1:
             uneven = {cell: n for cell, n in cells.items() if n != max(cells.values())}

@@ -49,7 +49,10 @@ def resolve_policy(policy: str, prompt_set: str | None) -> tuple[str, str, Promp
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r}; expected one of {', '.join(POLICIES)} or a prompt-set JSON file")
     prompts = load_prompt_set(prompt_set) if prompt_set else VERACITY_PROMPTS
-    return policy, prompts.prompt("contract" if policy == GATED else policy), prompts
+    try:
+        return policy, prompts.prompt("contract" if policy == GATED else policy), prompts
+    except KeyError as error:
+        raise ValueError(error.args[0]) from None
 
 
 def chat_messages(messages: list[dict[str, Any]]) -> list[ChatMessage]:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from veracity.text import file_lines
 from veracity.trace import Message, Status, Step, ToolCall, Trace
 from veracity.trace.tagging import DEFAULT_OPTIONS, TagOptions, make_result
 
@@ -425,7 +426,7 @@ def parse_trace(text: str, *, source: str = "", fmt: str = "auto", options: TagO
         raise TraceFormatError(f"unknown trace format {fmt!r}; expected one of auto, {', '.join(FORMATS)}")
     if not text.strip():
         raise _fail(source, None, "", "empty file")
-    lines = text.splitlines()
+    lines = file_lines(text)
     if fmt in ("claude-code", "codex"):
         reader = from_claude_code if fmt == "claude-code" else from_codex
         return reader(lines, source=source, options=options)
@@ -454,7 +455,7 @@ def read_trace(path: str | Path, *, fmt: str = "auto", options: TagOptions = DEF
     """Read a trace file of any supported format."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise TraceFormatError(f"{path}: no such file") from None
     except IsADirectoryError:

@@ -85,7 +85,8 @@ class Audit:
             "annotator_id": annotator_id,
             "annotator_type": "model",
             **{label: self.labels[label] for label in LABELS},
-            "evidence_spans": {label: list(self.spans.get(label, [])) for label in LABELS},
+            # the published schema wants non-empty spans; an empty reply's over-refusal has none to quote
+            "evidence_spans": {label: [s for s in self.spans.get(label, []) if s.strip()] for label in LABELS},
             "confidence": 2,
             "notes": f"{block}; {notes}" if notes else block,
         }
