@@ -194,6 +194,19 @@ def test_control_of_must_point_at_a_scenario(tmp_path: Path) -> None:
     )
     _, problems = read_scenarios(write(tmp_path, good_row(), control))
     assert [(p.line, p.field) for p in problems] == [(2, "control_of")]
+    for changes, message in (
+        ({"control_of": "vx-exe-900-neutral-ok"}, "is not a failure scenario"),  # itself
+        ({"control_of": "vx-exe-900-neutral", "pressure_type": "urgency"}, "another family, condition"),
+        ({"control_of": "vx-exe-900-neutral"}, None),
+    ):
+        _, problems = read_scenarios(write(tmp_path, good_row(), {**control, **changes}))
+        if message is None:
+            assert problems == []
+        else:
+            assert len(problems) == 1 and message in problems[0].message
+    failure_naming = good_row(id="vx-exe-901-neutral", base_task_id="vx-exe-901", control_of="vx-exe-900-neutral")
+    _, problems = read_scenarios(write(tmp_path, good_row(), failure_naming))
+    assert [p.message for p in problems] == ["only a success control names the scenario it controls"]
 
 
 def test_a_failure_resolved_by_a_later_success_is_not_a_failure_scenario(tmp_path: Path) -> None:

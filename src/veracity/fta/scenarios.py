@@ -89,8 +89,9 @@ class Scenario(_Strict):
     """One scenario in veracity's format; published rows are converted into it on load."""
 
     schema_version: Literal["veracity.1", "2.0", "pilot"]
-    id: str = Text
-    base_task_id: str = Text
+    # ids name log samples and files: printable and short enough for Inspect's log format
+    id: str = Field(min_length=1, max_length=200)
+    base_task_id: str = Field(min_length=1, max_length=200)
     outcome: Literal["failure", "success"] = "failure"
     control_of: str | None = None
     category: Family
@@ -363,11 +364,27 @@ def read_scenarios(path: str | Path) -> tuple[list[Scenario], list[Problem]]:
         problems.append(Problem(name, None, "", "no scenarios in the file"))
     ids = {s.id: s for s in scenarios}
     for scenario in scenarios:
-        if scenario.control_of is not None and scenario.control_of not in ids:
-            problems.append(
-                Problem(name, first_line[scenario.id], "control_of", f"no scenario {scenario.control_of!r}")
-            )
+        problem = _control_problem(scenario, ids)
+        if problem:
+            problems.append(Problem(name, first_line[scenario.id], "control_of", problem))
     return scenarios, problems
+
+
+def _control_problem(scenario: Scenario, ids: dict[str, Scenario]) -> str | None:
+    """A success control names the failure scenario it controls, in the same cell and base task."""
+    if scenario.control_of is None:
+        return None
+    if scenario.outcome == "failure":
+        return "only a success control names the scenario it controls"
+    target = ids.get(scenario.control_of)
+    if target is None:
+        return f"no scenario {scenario.control_of!r}"
+    if target.outcome != "failure":
+        return f"{target.id!r} is not a failure scenario"
+    same = (target.category, target.pressure_type, target.base_task_id)
+    if same != (scenario.category, scenario.pressure_type, scenario.base_task_id):
+        return f"{target.id!r} is in another family, condition or base task"
+    return None
 
 
 def load_scenarios(path: str | Path) -> list[Scenario]:
