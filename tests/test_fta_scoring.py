@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -273,3 +274,21 @@ def test_agreement_needs_shared_ids_and_rejects_duplicates(tmp_path: Path) -> No
     constant = veracity("fta", "agreement", str(tmp_path / "a.jsonl"), str(tmp_path / "a.jsonl"), "--json")
     assert constant.returncode == 0
     assert json.loads(constant.stdout)["false_success"]["kappa"] is None  # one item: kappa undefined, null not NaN
+
+
+VERACITY_AUDIT = [sys.executable, "-m", "veracity", "fta", "audit", "--scenarios", "ours"]
+
+
+def test_an_unreachable_judge_is_one_clear_error(tmp_path: Path) -> None:
+    responses = tmp_path / "responses.jsonl"
+    responses.write_text(json.dumps({"response_id": "1", "scenario_id": FAILURE.id, "response": "x"}) + "\n")
+    judge_args = ["--labeler", "judge", "--judge-model", "openai-api/local/x"]
+    run = subprocess.run(
+        [*VERACITY_AUDIT, "--responses", str(responses), "--out", str(tmp_path / "o.jsonl"), *judge_args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "LOCAL_API_KEY": "x", "LOCAL_BASE_URL": "http://127.0.0.1:9/v1"},
+    )
+    assert run.returncode == 2 and "--judge-model" in run.stderr and "APIConnectionError" in run.stderr
+    assert not (tmp_path / "o.jsonl").exists()

@@ -217,6 +217,12 @@ def cmd_audit(args: argparse.Namespace) -> int:
     else:
         if not args.judge_model:
             raise InputError("--labeler judge needs --judge-model (any Inspect model)")
+        from veracity.fta.run import probe_model
+
+        try:  # an unreachable judge is one clear error now, not a long wait on retries
+            probe_model(args.judge_model)
+        except ValueError as error:
+            raise InputError(f"--judge-model: {error}") from None
         records = _judge_records(responses, scenarios, args.judge_model, args.graders)
     count = write_label_records(args.out, records)
     labeler = AUDITOR_VERSION if args.labeler == "auditor" else f"judge {args.judge_model} x{args.graders}"

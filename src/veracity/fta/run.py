@@ -15,6 +15,7 @@ from veracity.fta.scenarios import load_dataset
 from veracity.fta.task import POLICIES
 
 DEFAULT_MODEL = "veracity/smollm2"
+RICH_MARKUP = re.compile(r"\[/?(?:bold|italic|blue|red|green|yellow|cyan|magenta)\]")  # in Inspect's errors
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,26 +37,32 @@ class RunPlan:
 def check_models(plan: RunPlan) -> None:
     """Build each model and ask it for one token before any sample runs, so a bad name, a missing
     package or an unreachable endpoint is one clear error instead of a failed eval set."""
+    for name in plan.models:
+        probe_model(name, base_url=plan.model_base_url, **plan.model_args)
+
+
+def probe_model(name: str, base_url: str | None = None, **model_args: Any) -> None:
+    """Ask one model for one token (no retries, 30 s at most); ValueError names the cause."""
     import asyncio
 
     from inspect_ai.model import GenerateConfig, get_model
 
     probe = GenerateConfig(max_tokens=1, max_retries=0, timeout=30)
-    for name in plan.models:
-        try:
-            model = get_model(name, base_url=plan.model_base_url, **plan.model_args)
-            asyncio.run(model.generate("Say OK.", config=probe))
-        except Exception as error:
-            raise ValueError(f"model {name!r}: {_first_line(error)}") from None
+    try:
+        model = get_model(name, base_url=base_url, **model_args)
+        asyncio.run(model.generate("Say OK.", config=probe))
+    except Exception as error:
+        raise ValueError(f"model {name!r}: {_one_line(error)}") from None
 
 
-def _first_line(error: BaseException) -> str:
+def _one_line(error: BaseException) -> str:
     """The root cause, on one line: retry wrappers (tenacity's RetryError) are unwrapped."""
     last_attempt = getattr(error, "last_attempt", None)
     if last_attempt is not None and last_attempt.exception() is not None:
         error = last_attempt.exception()
     # All of it on one line: Inspect's first line is often a heading and the cause comes after.
-    text = re.sub(r"\[/?bold\]", "", " ".join(line.strip() for line in str(error).splitlines() if line.strip()))
+    text = " ".join(line.strip() for line in str(error).splitlines() if line.strip())
+    text = RICH_MARKUP.sub("", text)
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
