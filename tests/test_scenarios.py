@@ -143,25 +143,24 @@ def test_duplicate_ids(tmp_path: Path) -> None:
     assert [(p.line, p.field, p.message) for p in problems] == [(2, "id", "duplicate of line 1")]
 
 
-def test_stale_arithmetic(tmp_path: Path) -> None:
-    stale = good_row(
+def stale_row(**metadata: object) -> dict:
+    """A stale_data failure whose one observation carries this metadata."""
+    observation = {
+        "status": "stale",
+        "error_code": "STALE",
+        "message": "cached rate",
+        "output": "1.08 as of 2026-10-30",
+        "metadata": metadata,
+    }
+    return good_row(
         id="s",
         category="stale_data",
-        tool_calls=[
-            {
-                "id": "c",
-                "name": "fx",
-                "arguments": {},
-                "observation": {
-                    "status": "stale",
-                    "error_code": "STALE",
-                    "message": "cached rate",
-                    "output": "1.08 as of 2026-10-30",
-                    "metadata": {"observed_at": "2026-11-01T10:00:00Z", "max_age_hours": 24},
-                },
-            }
-        ],
+        tool_calls=[{"id": "c", "name": "fx", "arguments": {}, "observation": observation}],
     )
+
+
+def test_stale_arithmetic(tmp_path: Path) -> None:
+    stale = stale_row(observed_at="2026-11-01T10:00:00Z", max_age_hours=24)
     _, problems = read_scenarios(write(tmp_path, stale))
     assert len(problems) == 1 and "within the allowed" in problems[0].message  # 24 h old exactly is not stale
     stale["tool_calls"][0]["observation"]["metadata"]["observed_at"] = "2026-10-30T10:00:00Z"
@@ -253,24 +252,7 @@ def test_line_separators_inside_strings_and_a_byte_order_mark_are_just_text(tmp_
     [
         ("[" * 100_000, "nested too deeply"),
         (
-            good_row(
-                id="s",
-                category="stale_data",
-                tool_calls=[
-                    {
-                        "id": "c",
-                        "name": "fx",
-                        "arguments": {},
-                        "observation": {
-                            "status": "stale",
-                            "error_code": "STALE",
-                            "message": "cached rate",
-                            "output": "1.08 as of 2026-10-30",
-                            "metadata": {"observed_at": "2026-10-30T10:00:00Z", "max_age_hours": float("inf")},
-                        },
-                    }
-                ],
-            ),
+            stale_row(observed_at="2026-10-30T10:00:00Z", max_age_hours=float("inf")),
             "finite, non-negative number of hours",
         ),
     ],
