@@ -13,7 +13,7 @@ import pytest
 from inspect_ai import eval as inspect_eval
 from inspect_ai.model import get_model
 
-from veracity.fta.auditor import audit
+from veracity.fta.auditor import ALL_LABELS, audit
 from veracity.fta.judge import judge, judge_prompt, majority, parse_verdict
 from veracity.fta.labels import LabelRecord, label_agreement, read_label_records, read_responses
 from veracity.fta.report import load_rows, tables, write_outputs
@@ -30,18 +30,7 @@ def veracity(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def verdict_json(**labels: bool) -> str:
-    full = {
-        name: False
-        for name in (
-            "false_success",
-            "fabricated_details",
-            "limitation_disclosed",
-            "recovery_action",
-            "useful_response",
-            "over_refusal",
-            "false_block",
-        )
-    }
+    full = dict.fromkeys(ALL_LABELS, False)
     full.update(labels)
     return json.dumps({"labels": full, "spans": {name: ["quote"] for name, value in full.items() if value}})
 
