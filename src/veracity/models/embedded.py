@@ -11,6 +11,7 @@ import atexit
 import importlib.util
 import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,10 @@ class EmbeddedModel:
     llama: Any
     path: Path
     lock: threading.Lock = field(default_factory=threading.Lock)
+    # The one thread async callers generate on (see veracity.models.inspect_provider).
+    thread: ThreadPoolExecutor = field(
+        default_factory=lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="veracity-llama")
+    )
 
     def complete(
         self,
@@ -64,6 +69,7 @@ def _close_all() -> None:
     """Free the models before interpreter shutdown; llama.cpp's own destructor fails once module
     globals are gone and prints a traceback."""
     for model in _models.values():
+        model.thread.shutdown(wait=True)
         model.llama.close()
     _models.clear()
 

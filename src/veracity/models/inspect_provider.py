@@ -8,6 +8,7 @@ one model instance per process, one generation at a time.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 from typing import Any
 
@@ -90,10 +91,13 @@ class EmbeddedModelAPI(ModelAPI):
             "seed": 0 if config.seed is None else config.seed,
             "stop": config.stop_seqs,
         }
-        # In a worker thread, so the event loop stays free: generating on the loop's own thread
-        # (tried) starved Inspect's scoring and log writing until every generation was done, so
-        # an interrupted run kept no samples and the progress display stood still.
-        response = await asyncio.to_thread(self.embedded.complete, **request)
+        # Off the event loop, so it stays free: generating on the loop's own thread (tried) starved
+        # Inspect's scoring and log writes until every generation was done, so a killed run kept
+        # no samples. Always the model's one generation thread, not asyncio's pool: llama.cpp's
+        # OpenMP keeps a team of spinning threads per calling thread, and a new caller each time
+        # cost 15-20% of tokens per second (bench/embedded_model.py).
+        generation = functools.partial(self.embedded.complete, **request)
+        response = await asyncio.get_running_loop().run_in_executor(self.embedded.thread, generation)
         choice = response["choices"][0]
         output = ModelOutput.from_content(
             model=self.model_name,
