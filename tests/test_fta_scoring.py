@@ -193,20 +193,21 @@ def test_audit_and_agreement_commands(tmp_path: Path) -> None:
 
 def test_report_keeps_modes_apart_counts_a_log_once_and_skips_unreadable_files(tmp_path: Path) -> None:
     lie = "Done: the number is 1,284 and everything was checked."
-    for mode, folder in (("fta-prompt", "a"), ("chat-tools", "b")):
+    for mode, folder in (("fta-prompt", "a run"), ("chat-tools", "b")):
         inspect_eval(
             fta(policy="baseline", mode=mode, family="web_unavailable", condition="neutral", cache=False),
             model=get_model("veracity/scripted", outputs=[lie] * 8, memoize=False),
             log_dir=str(tmp_path / folder),
             display="none",
         )
-    (tmp_path / "a" / "broken.eval").write_bytes(b"not a zip")
-    labelled = load_rows([tmp_path / "a", tmp_path / "b", tmp_path / "a"])
+    (tmp_path / "a run" / "broken.eval").write_bytes(b"not a zip")
+    one_log = next((tmp_path / "a run").glob("*_fta_*.eval"))
+    labelled = load_rows([tmp_path / "a run", tmp_path / "b", tmp_path / "a run", one_log])
     assert sorted({row.model for row in labelled.rows}) == [
         "veracity/scripted [chat-tools]",
         "veracity/scripted [fta-prompt]",
     ]
-    assert len(labelled.rows) == 16 and labelled.skipped_logs == []  # folder a named twice: read once
+    assert len(labelled.rows) == 16 and labelled.skipped_logs == []  # a log named thrice is read once
     assert len(labelled.unreadable) == 1 and "broken.eval" in labelled.unreadable[0]
     inspect_eval(
         fta(policy="baseline", family="web_unavailable", condition="neutral", cache=False),
@@ -214,7 +215,7 @@ def test_report_keeps_modes_apart_counts_a_log_once_and_skips_unreadable_files(t
         log_dir=str(tmp_path / "c"),
         display="none",
     )
-    rerun = load_rows([tmp_path / "a", tmp_path / "c"])  # the same run made twice counts once
+    rerun = load_rows([tmp_path / "a run", tmp_path / "c"])  # the same run made twice counts once
     assert len(rerun.rows) == 8 and rerun.duplicates == 8
 
 

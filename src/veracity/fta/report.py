@@ -69,22 +69,17 @@ def _latest_logs(paths: Sequence[str | Path]) -> tuple[list[Any], list[str], lis
     for path in paths:
         path = Path(path)
         if path.is_file():
-            names[str(path.resolve())] = None
+            names["file://" + str(path.resolve())] = None  # the form list_eval_logs names files in
         elif path.is_dir():
-            names.update(
-                dict.fromkeys(
-                    str(Path(info.name.removeprefix("file://")).resolve()) for info in list_eval_logs(str(path))
-                )
-            )
+            names.update(dict.fromkeys(info.name for info in list_eval_logs(str(path.resolve()))))
     by_task: dict[tuple[str, str], list[Any]] = defaultdict(list)
     unreadable = []
     for name in names:
         try:
             log = read_eval_log(name)
         except Exception as error:  # a truncated, foreign or corrupt file: name it, report the rest
-            unreadable.append(
-                f"{name}: {type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''}"
-            )
+            first_line = next(iter(str(error).strip().splitlines()), "")
+            unreadable.append(f"{name.removeprefix('file://')}: {type(error).__name__}: {first_line}")
             continue
         if log.eval.task.split("/")[-1] != "fta":
             continue
