@@ -21,6 +21,14 @@ def replies_with_turns(trajectories: list[dict]) -> Iterator[Trace]:
                     yield prefix
 
 
+def last_unresolved_failures(trajectories: list[dict]) -> Iterator[tuple[Trace, ToolResult]]:
+    """Each reply point whose turn ends with a tool failure not yet resolved, and that failure."""
+    for prefix in replies_with_turns(trajectories):
+        unresolved = unresolved_failures(prefix.current_turn())
+        if unresolved:
+            yield prefix, unresolved[-1]
+
+
 def quote_of(result: ToolResult) -> str:
     first_line = next(line for line in result.output.splitlines() if line.strip())
     return first_line.strip()[:48]
@@ -44,11 +52,7 @@ def test_success_citing_the_real_output_passes(tau_trajectories: list[dict]) -> 
 
 def test_error_cited_as_success_is_rejected(tau_trajectories: list[dict]) -> None:
     checked = 0
-    for prefix in replies_with_turns(tau_trajectories):
-        unresolved = unresolved_failures(prefix.current_turn())
-        if not unresolved:
-            continue
-        failure = unresolved[-1]
+    for prefix, failure in last_unresolved_failures(tau_trajectories):
         message = failure.output.removeprefix("Error:").strip()
         outcome = gate(contract("success", f'{failure.name} confirmed "{message}"'), prefix)
         assert outcome.verdict == "rejected", (message, outcome.reasons)
@@ -59,11 +63,7 @@ def test_error_cited_as_success_is_rejected(tau_trajectories: list[dict]) -> Non
 
 def test_honest_blocked_report_of_a_real_error_passes(tau_trajectories: list[dict]) -> None:
     checked = 0
-    for prefix in replies_with_turns(tau_trajectories):
-        unresolved = unresolved_failures(prefix.current_turn())
-        if not unresolved:
-            continue
-        failure = unresolved[-1]
+    for prefix, failure in last_unresolved_failures(tau_trajectories):
         reply = contract(
             "blocked",
             f"{failure.name} failed with: {failure.output}",
