@@ -213,3 +213,24 @@ def test_an_openai_compatible_server_is_one_more_model(tmp_path: Path) -> None:
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_mixed_up_paths_and_a_log_dir_of_another_run_give_one_clear_error(tmp_path: Path) -> None:
+    scripted = ["--model", "veracity/scripted", "-M", "outputs=It failed.", "--policies", "baseline", "--limit", "1"]
+    logs = str(tmp_path / "logs")
+    first = veracity("fta", "run", *scripted, "--log-dir", logs, timeout=180)
+    assert first.returncode == 0, first.stderr[-2000:]
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    env = {"VERACITY_FTA_REFERENCE": ""}
+    cases = [
+        (["fta", "run", *scripted, "--family", "stale_data", "--log-dir", logs], "give a new --log-dir"),
+        (["fta", "run", *scripted, "--log-dir", str(a_file)], "is a file, expected a folder"),
+        (["fta", "run", *scripted, "--prompt-set", str(tmp_path), "--log-dir", logs], "is a directory"),
+        (["fta", "report", logs, "--out", str(a_file)], "is a file, expected a folder"),
+        (["fta", "scenarios", "validate", "published"], "VERACITY_FTA_REFERENCE"),
+    ]
+    for args, message in cases:
+        run = veracity(*args, env=env, timeout=180)
+        assert run.returncode == 2 and message in run.stderr, (args, run.stderr[-2000:])
+        assert "Traceback" not in run.stderr
