@@ -7,10 +7,12 @@ hooks do not pay for the evaluation stack at start-up.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
+
+TYPE_CHECKING = False  # typing costs the per-event hook start-up several milliseconds
+if TYPE_CHECKING:
+    import argparse
 
 EXIT_BAD_INPUT = 2
 
@@ -21,6 +23,8 @@ class InputError(Exception):
 
 def read_text(path: str) -> str:
     """A UTF-8 text file, or standard input for "-", with errors that name the file."""
+    from pathlib import Path
+
     if path == "-":
         return sys.stdin.read()
     try:
@@ -34,9 +38,12 @@ def read_text(path: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     from veracity import __version__
     from veracity.contract import commands as contract_commands
     from veracity.fta import commands as fta_commands
+    from veracity.runtime import commands as runtime_commands
     from veracity.trace import commands as trace_commands
 
     parser = argparse.ArgumentParser(
@@ -45,13 +52,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"veracity {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (contract_commands, trace_commands, fta_commands):
+    for module in (contract_commands, trace_commands, fta_commands, runtime_commands):
         module.register(commands)
     return parser
 
 
+_HOOK_SUBCOMMANDS = frozenset({"install", "uninstall", "policies", "log", "-h", "--help"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["hook"] and len(words) > 1 and not _HOOK_SUBCOMMANDS & set(words[1:]):
+        from veracity.runtime.hooks import main_fast  # the per-event hook: skip building the CLI
+
+        return main_fast(words[1:])
+    args = build_parser().parse_args(words)
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:
         return handler(args)

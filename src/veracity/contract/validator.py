@@ -108,7 +108,7 @@ def _mentions(sentence: str, keywords: set[str]) -> bool:
     return False
 
 
-def _misreports(claims_text: str, turn: Trace, unresolved: list[ToolResult]) -> list[Reason]:
+def misreports(claims_text: str, turn: Trace, unresolved: list[ToolResult]) -> list[Reason]:
     """(c): a clause that claims success for an action whose latest result failed.
 
     A clause is about an action when it uses the action's words (its tool name, the programs it
@@ -172,7 +172,7 @@ def validate(contract: Contract, trace: Trace) -> Validation:
     checks = check_fragments(extract_fragments(evidence), results, _named(turn))
     # Prose outside the fields counts as a claim only when the reply claims success overall.
     claims_text = "\n".join(p for p in (evidence, contract.preamble if contract.status == "success" else "") if p)
-    reasons += _misreports(claims_text, turn, unresolved)
+    reasons += misreports(claims_text, turn, unresolved)
     rejected = bool(missing) or bool(reasons)
     degraded = False
 

@@ -27,20 +27,35 @@ _PUNCTUATION = frozenset("&|;()")
 _VALUE_FLAGS = frozenset("-u -g -n -s -k -C -D -p -h -r -t -U".split())
 
 
-def split_command(command: str) -> list[tuple[list[str], bool]]:
-    """The simple commands of a shell command line: (words, whether it reads a pipe)."""
+def command_segments(command: str) -> list[tuple[list[str], str]]:
+    """The simple commands of a shell command line, each with the operator that ends it
+    ("&&", "|", "&", ";", ... or "" at the end): `nohup srv & disown` is [(nohup srv, "&"), (disown, "")]."""
     lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
     lexer.whitespace_split = True
-    segments: list[tuple[list[str], bool]] = [([], False)]
+    segments: list[tuple[list[str], str]] = [([], "")]
     try:
         for token in lexer:
             if set(token) <= _PUNCTUATION:
-                segments.append(([], token in ("|", "|&")))
+                if segments[-1][0]:
+                    segments[-1] = (segments[-1][0], token)
+                    segments.append(([], ""))
+                elif len(segments) > 1 and token not in ("(", ")"):
+                    segments[-2] = (segments[-2][0], token)  # `( a ) | b`: the pipe ends `a`
             else:
                 segments[-1][0].append(token)
     except ValueError:  # an unbalanced quote: fall back to plain words
-        segments = [(command.split(), False)]
-    return [(words, piped) for words, piped in segments if words]
+        segments = [(command.split(), "")]
+    return [(words, operator) for words, operator in segments if words]
+
+
+def split_command(command: str) -> list[tuple[list[str], bool]]:
+    """The simple commands of a shell command line: (words, whether it reads a pipe)."""
+    result: list[tuple[list[str], bool]] = []
+    previous = ""
+    for words, operator in command_segments(command):
+        result.append((words, previous in ("|", "|&")))
+        previous = operator
+    return result
 
 
 def program_of(words: list[str]) -> list[str]:

@@ -1,0 +1,243 @@
+"""Claude Code and Codex hook adapters: stdin JSON in, the protocol's reply and exit code out.
+
+Both agents send one JSON object per event with Claude Code's field names (../shared facts are
+summarised in docs/runtime.md). The adapter maps it to an engine `Event`, runs the engine under
+the session's lock, logs the decisions and renders the reply. It fails open: malformed input, a
+broken policy or an unusable state directory give exit 0 with no decision and a diagnostic on
+stderr (and in the session log when there is one), unless the hook runs with `fail_closed`, which
+turns those into exit 2 (a block, with the diagnostic as the message).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from veracity.runtime.engine import Engine, Event, Outcome, PolicyError, resolve
+from veracity.runtime.state import StateError, StateStore
+from veracity.trace import ToolResult
+from veracity.trace.readers import from_hook_event
+
+AGENTS = ("claude-code", "codex")
+_KINDS = {
+    "UserPromptSubmit": "prompt",
+    "PreToolUse": "pre_tool",
+    "PostToolUse": "post_tool",
+    "PostToolUseFailure": "tool_failure",
+    "Stop": "stop",
+}
+EXIT_BLOCK = 2
+TRANSCRIPT_SCAN_BYTES = 2_000_000  # how much of a transcript to read looking for the first prompt
+
+
+class HookInputError(ValueError):
+    """Stdin that is not a hook event this adapter can read; the message names the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class HookReply:
+    stdout: str
+    stderr: str
+    exit_code: int
+
+
+def _field(data: dict[str, Any], name: str, kind: type, default: Any = None) -> Any:
+    value = data.get(name, default)
+    if value is None:
+        return default
+    if not isinstance(value, kind):
+        raise HookInputError(f"field {name}: expected {kind.__name__}, got {type(value).__name__}")
+    return value
+
+
+def parse_event(agent: str, text: str) -> tuple[Event | None, dict[str, Any]]:
+    """The engine event for one hook stdin (None for events no policy acts on), and the raw object."""
+    if agent not in AGENTS:
+        raise HookInputError(f"unknown agent {agent!r} (known: {', '.join(AGENTS)})")
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise HookInputError(f"stdin is not JSON ({error})") from None
+    if not isinstance(data, dict):
+        raise HookInputError("stdin: expected a JSON object")
+    name = _field(data, "hook_event_name", str)
+    if not name:
+        raise HookInputError("field hook_event_name: missing")
+    session_id = _field(data, "session_id", str)
+    if not session_id:
+        raise HookInputError("field session_id: missing")
+    kind = _KINDS.get(name)
+    if kind is None:
+        return None, data  # SessionStart, SubagentStop, PreCompact, ...: nothing to decide
+    tool_name = _field(data, "tool_name", str, "")
+    tool_input = _field(data, "tool_input", dict, {})
+    if kind in ("pre_tool", "post_tool", "tool_failure") and not tool_name:
+        raise HookInputError(f"field tool_name: missing on {name}")
+    result: ToolResult | None = None
+    if kind in ("post_tool", "tool_failure"):
+        step = from_hook_event(data)
+        result = step if isinstance(step, ToolResult) else None
+        if result is not None and not result.ok:
+            kind = "tool_failure"  # Codex reports failed shell runs as PostToolUse with exit code text
+    return (
+        Event(
+            kind=kind,
+            session_id=session_id,
+            prompt=_field(data, "prompt", str, ""),
+            tool_name=tool_name,
+            tool_input=tool_input,
+            tool_use_id=str(data.get("tool_use_id") or ""),
+            result=result,
+            last_message=_field(data, "last_assistant_message", str, ""),
+            stop_hook_active=bool(data.get("stop_hook_active")),
+            cwd=_field(data, "cwd", str, ""),
+            agent=agent,
+        ),
+        data,
+    )
+
+
+def first_prompt(transcript_path: str) -> str | None:
+    """The first user prompt in a Claude Code transcript or Codex rollout, for sessions whose
+    hooks were installed after they started (no UserPromptSubmit seen)."""
+    try:
+        with open(transcript_path, encoding="utf-8", errors="replace") as transcript:
+            text = transcript.read(TRANSCRIPT_SCAN_BYTES)
+    except OSError:
+        return None
+    for line in text.splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(record, dict):
+            continue
+        message = record.get("message") if record.get("type") == "user" else record.get("payload")
+        if not isinstance(message, dict) or message.get("role") != "user" or record.get("isMeta"):
+            continue
+        content = message.get("content")
+        if isinstance(content, list):
+            parts = [b.get("text") or b.get("input_text") or "" for b in content if isinstance(b, dict)]
+            if any(isinstance(b, dict) and b.get("type") == "tool_result" for b in content):
+                continue
+            content = "\n".join(p for p in parts if isinstance(p, str))
+        if isinstance(content, str) and content.strip() and not content.lstrip().startswith("<"):
+            return content
+    return None
+
+
+def render(event: Event, outcome: Outcome) -> HookReply:
+    """The protocol reply: deny a tool call, block a stop with the next instruction, or add context."""
+    name = {v: k for k, v in _KINDS.items()}[event.kind]
+    if event.kind == "tool_failure" and event.agent == "codex":
+        name = "PostToolUse"
+    if outcome.deny:
+        reason = "\n\n".join(outcome.deny + outcome.instruct)
+        body = {"hookEventName": name, "permissionDecision": "deny", "permissionDecisionReason": reason}
+        return HookReply(json.dumps({"hookSpecificOutput": body}), "", 0)
+    if not outcome.instruct:
+        return HookReply("", "", 0)
+    text = "\n\n".join(outcome.instruct)
+    if event.kind == "stop":
+        return HookReply(json.dumps({"decision": "block", "reason": text}), "", 0)
+    return HookReply(json.dumps({"hookSpecificOutput": {"hookEventName": name, "additionalContext": text}}), "", 0)
+
+
+def run_hook(
+    agent: str,
+    stdin_text: str,
+    *,
+    portfolio: str = "default",
+    arm: str = "policy",
+    state_dir: str | Path | None = None,
+    fail_closed: bool = False,
+) -> HookReply:
+    """Handle one hook event end to end. Never raises."""
+    store = StateStore(state_dir)
+    session_id = None
+    try:
+        event, raw = parse_event(agent, stdin_text)
+        session_id = event.session_id if event else None
+        if event is None:
+            return HookReply("", "", 0)
+        engine = Engine(resolve(portfolio), arm=arm)
+        problems: list[str] = []
+        transcript = raw.get("transcript_path")
+        with store.session(event.session_id, problems) as session:
+            outcome = engine.handle(
+                event, session, (lambda: first_prompt(transcript)) if isinstance(transcript, str) else None
+            )
+            records = [{"session": event.session_id, "record": "error", "error": p} for p in problems]
+            store.append_log(event.session_id, records + outcome.records)
+        reply = render(event, outcome)
+        if problems:
+            diagnostics = "".join(f"veracity hook: {p}\n" for p in problems)
+            return HookReply(reply.stdout, diagnostics, reply.exit_code)
+        return reply
+    except (HookInputError, PolicyError, StateError, OSError) as error:
+        return _failure(store, session_id, f"{type(error).__name__}: {error}", fail_closed)
+    except Exception as error:  # a policy bug must not crash the agent
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        detail = f"{type(error).__name__}: {error} (at {Path(where.filename).name}:{where.lineno})"
+        return _failure(store, session_id, detail, fail_closed)
+
+
+def _failure(store: StateStore, session_id: str | None, detail: str, fail_closed: bool) -> HookReply:
+    verdict = "blocking (--fail-closed)" if fail_closed else "allowing the action (fail open)"
+    message = f"veracity hook: {detail}; {verdict}\n"
+    if session_id:
+        with contextlib.suppress(OSError):  # then the diagnostic on stderr is all that can be given
+            store.append_log(session_id, [{"session": session_id, "record": "error", "error": detail}])
+    return HookReply("", message, EXIT_BLOCK if fail_closed else 0)
+
+
+def main_hook(agent: str, portfolio: str, arm: str, state_dir: str | None, fail_closed: bool) -> int:
+    try:
+        stdin_text = sys.stdin.read()
+    except (OSError, UnicodeDecodeError) as error:
+        stdin_text = ""
+        print(f"veracity hook: cannot read stdin ({error})", file=sys.stderr)
+    reply = run_hook(agent, stdin_text, portfolio=portfolio, arm=arm, state_dir=state_dir, fail_closed=fail_closed)
+    if reply.stdout:
+        sys.stdout.write(reply.stdout + "\n")
+    if reply.stderr:
+        sys.stderr.write(reply.stderr)
+    return reply.exit_code
+
+
+_VALUE_OPTIONS = ("--agent", "--portfolio", "--arm", "--state-dir")
+
+
+def main_fast(argv: list[str]) -> int:
+    """`veracity hook --agent A [--portfolio P] [--arm A] [--state-dir D] [--fail-closed]`, parsed
+    without argparse or the rest of the CLI: the hook starts once per agent event. Bad options fail
+    open like any other hook problem (exit 0 with a diagnostic), or block with --fail-closed."""
+    values = {"--portfolio": "default", "--arm": "policy"}
+    fail_closed = "--fail-closed" in argv
+    words = [w for w in argv if w != "--fail-closed"]
+    problem = None
+    index = 0
+    while index < len(words) and problem is None:
+        name, _, inline = words[index].partition("=")
+        if name not in _VALUE_OPTIONS:
+            problem = f"unknown option {words[index]!r}"
+        elif inline:
+            values[name] = inline
+            index += 1
+        elif index + 1 < len(words):
+            values[name] = words[index + 1]
+            index += 2
+        else:
+            problem = f"{name} needs a value"
+    if problem is None and "--agent" not in values:
+        problem = "--agent is required (claude-code or codex)"
+    if problem is not None:
+        verdict = "blocking (--fail-closed)" if fail_closed else "allowing the action (fail open)"
+        print(f"veracity hook: {problem}; {verdict}", file=sys.stderr)
+        return EXIT_BLOCK if fail_closed else 0
+    return main_hook(values["--agent"], values["--portfolio"], values["--arm"], values.get("--state-dir"), fail_closed)

@@ -1,0 +1,17 @@
+"""The built-in policies and portfolios.
+
+`evidence` holds the evidence-contract stop gate; `fire` holds FIRE's eight policy families;
+`default` is both. Importing this package registers them all.
+"""
+
+from __future__ import annotations
+
+from veracity.runtime.engine import register_portfolio
+from veracity.runtime.portfolio import evidence, service  # noqa: F401  (importing registers the policies)
+
+EVIDENCE = ("evidence-contract",)
+FIRE = ("service-persistence", "deployment-preservation")
+
+register_portfolio("evidence", EVIDENCE)
+register_portfolio("fire", FIRE)
+register_portfolio("default", FIRE + EVIDENCE)

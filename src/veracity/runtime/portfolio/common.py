@@ -1,0 +1,119 @@
+"""Facts about tool calls that several policies need: the shell commands a call ran, the files it
+edits, the scripts it executes. Shell text is parsed as shell (`veracity.trace.shell`), never
+matched as a loose substring, and parses are cached: every policy looks at the same command.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from veracity.trace.shell import command_segments, command_text, program_of
+
+EDIT_TOOLS = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit", "apply_patch", "str_replace_based_edit_tool"})
+SCRIPT_BYTES = 200_000  # how much of a script file to read when a command runs one
+_PATCH_FILE = re.compile(r"^\*\*\* (?:Add|Update|Delete) File: (.+)$", re.MULTILINE)
+_LOOP_WORDS = frozenset({"for", "while", "until"})
+
+
+@lru_cache(maxsize=512)
+def segments(command: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The simple commands of a command line with the operator ending each (cached)."""
+    return tuple((tuple(words), operator) for words, operator in command_segments(command))
+
+
+@lru_cache(maxsize=512)
+def programs(command: str) -> tuple[tuple[str, ...], ...]:
+    """The program (and multiplexer action) of each simple command: (("npm", "test"), ("tee",))."""
+    return tuple(tuple(program_of(list(words))) for words, _ in segments(command))
+
+
+def words_after_program(words: tuple[str, ...]) -> list[str]:
+    """A simple command's words from its program on (wrappers and assignments dropped)."""
+    program = program_of(list(words))
+    if not program:
+        return []
+    for index, word in enumerate(words):
+        if word.rsplit("/", 1)[-1] == program[0]:
+            return list(words[index:])
+    return list(words)
+
+
+def shell_command(tool_input: dict[str, Any]) -> str | None:
+    return command_text(tool_input)
+
+
+def has_loop(command: str) -> bool:
+    """A shell loop (`for`, `while`, `until`) or a per-item runner (`xargs`, `find -exec`, `parallel`)."""
+    for words, _ in segments(command):
+        if words and (words[0] in _LOOP_WORDS or words[0] in ("xargs", "parallel")):
+            return True
+        if words and words[0] == "find" and any(w in ("-exec", "-execdir") for w in words):
+            return True
+    return False
+
+
+def edited_paths(tool: str, tool_input: dict[str, Any]) -> list[str]:
+    """Files an edit tool writes: `file_path` / `path` / `notebook_path`, or the files a patch names."""
+    if tool not in EDIT_TOOLS:
+        return []
+    for key in ("file_path", "path", "notebook_path"):
+        value = tool_input.get(key)
+        if isinstance(value, str) and value:
+            return [value]
+    patch = next((v for v in (tool_input.get(k) for k in ("patch", "input", "command")) if isinstance(v, str)), "")
+    return [name.strip() for name in _PATCH_FILE.findall(patch)]
+
+
+def in_place_edit(command: str) -> bool:
+    """`sed -i`, `perl -pi`, `ed`, `ex`, or output redirected over a file by a filter program."""
+    for words, _ in segments(command):
+        rest = words_after_program(words)
+        if not rest:
+            continue
+        program = rest[0].rsplit("/", 1)[-1]
+        flags = [w for w in rest[1:] if w.startswith("-")]
+        if program in ("sed", "gsed") and any(f.startswith("-i") or f == "--in-place" for f in flags):
+            return True
+        if program == "perl" and any("i" in f and not f.startswith("--") for f in flags):
+            return True
+        if program in ("ed", "ex") or (program == "vim" and "-c" in flags):
+            return True
+    return False
+
+
+def resolve(path: str, cwd: str) -> Path:
+    candidate = Path(path).expanduser()
+    return candidate if candidate.is_absolute() or not cwd else Path(cwd) / candidate
+
+
+def script_text(command: str, cwd: str) -> str:
+    """The text of script files a command runs (`python x.py`, `bash run.sh`, `node a.js`, `./t.sh`),
+    so what a script does counts like what a command line does. Missing files give ""."""
+    texts = []
+    for words, _ in segments(command):
+        rest = words_after_program(words)
+        if not rest:
+            continue
+        interpreter = rest[0].rsplit("/", 1)[-1]
+        if interpreter.startswith(("python", "node", "bash", "sh", "ruby", "perl", "Rscript", "julia")):
+            names = [w for w in rest[1:] if not w.startswith("-")][:1]
+            if "-c" in rest or "-m" in rest:
+                names = []
+        elif rest[0].startswith(("./", "/")):
+            names = [rest[0]]
+        else:
+            names = []
+        for name in names:
+            try:
+                with resolve(name, cwd).open(encoding="utf-8", errors="replace") as handle:
+                    texts.append(handle.read(SCRIPT_BYTES))
+            except OSError:
+                continue
+    return "\n".join(texts)
+
+
+def mentions(command: str, pattern: re.Pattern[str]) -> bool:
+    return pattern.search(command) is not None
