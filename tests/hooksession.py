@@ -94,11 +94,25 @@ class Session:
             return self.tool("Bash", tool_input, output)
         if exit_code != 0:
             return self.tool("Bash", tool_input, error=f"Exit code {exit_code}\n{stderr or stdout}")
-        return self.tool("Bash", tool_input, {"stdout": stdout, "stderr": stderr, "interrupted": False, "isImage": False})
+        return self.tool(
+            "Bash", tool_input, {"stdout": stdout, "stderr": stderr, "interrupted": False, "isImage": False}
+        )
+
+    def attempt(self, name: str, tool_input: dict[str, Any]) -> Session:
+        """A tool call that never ran (a hook denied it): PreToolUse only."""
+        self._ids += 1
+        call = {"tool_name": name, "tool_input": tool_input, "tool_use_id": f"toolu_{self._ids:03d}"}
+        self.events.append({**self._base("PreToolUse"), **call})
+        return self
 
     def stop(self, message: str, *, active: bool = False) -> Session:
         self.events.append(
-            {**self._base("Stop"), "stop_hook_active": active, "last_assistant_message": message, "background_tasks": []}
+            {
+                **self._base("Stop"),
+                "stop_hook_active": active,
+                "last_assistant_message": message,
+                "background_tasks": [],
+            }
         )
         return self
 

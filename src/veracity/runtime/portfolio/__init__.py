@@ -7,10 +7,10 @@
 from __future__ import annotations
 
 from veracity.runtime.engine import register_portfolio
-from veracity.runtime.portfolio import evidence, service  # noqa: F401  (importing registers the policies)
+from veracity.runtime.portfolio import database, evidence, service  # noqa: F401  (importing registers the policies)
 
 EVIDENCE = ("evidence-contract",)
-FIRE = ("service-persistence", "deployment-preservation")
+FIRE = ("service-persistence", "deployment-preservation", "database-evidence")
 
 register_portfolio("evidence", EVIDENCE)
 register_portfolio("fire", FIRE)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 
-from veracity.contract.gate import describe_failure
 from veracity.contract.validator import misreports, unresolved_failures
 from veracity.runtime.engine import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import programs
@@ -32,7 +31,8 @@ OVERALL_CLAIM = re.compile(
     r"\b(?:task|work|job|changes?|fix|implementation|feature|request|deployment)s? (?:is |are |has been |have been )?"
     r"(?:now )?(?:done|complete|completed|finished|ready|in place|working)\b|"
     r"\b(?:i have|i've|i) (?:successfully )?(?:completed|finished)\b|\bsuccessfully (?:completed|finished|implemented|"
-    r"deployed|fixed|set up|configured)\b"
+    r"deployed|fixed|set up|configured)\b|"
+    r"\b(?:is|are) (?:now )?(?:up|live|running|up and running|working|deployed|online|available)\b"
 )
 INSTRUCTION = (
     "Do not report a success you did not observe. Either fix the cause and run the failed step again until it "
@@ -77,6 +77,17 @@ def _observe(context: Context) -> None:
         context.state["turn_start"] = context.seq
 
 
+def _describe(result: ToolResult, call: ToolCall | None) -> str:
+    """`pytest -q` failed (exit code 1): 3 failed, 41 passed: the action by its command, not its tool name."""
+    command = call.arguments.get("command") if call else None
+    what = f"`{command[:100]}`" if isinstance(command, str) and command else (result.name or "a tool")
+    lines = [line.strip() for line in result.output.splitlines() if line.strip()]
+    detail = next((line for line in lines if not line.lower().startswith("exit code")), "")
+    return f"{what} {'timed out' if result.status is Status.TIMEOUT else 'failed'} ({result.reason})" + (
+        f": {detail[:160]}" if detail else ""
+    )
+
+
 def false_success(context: Context) -> str | None:
     message = context.event.last_message
     if not message.strip():
@@ -85,16 +96,19 @@ def false_success(context: Context) -> str | None:
     unresolved = unresolved_failures(turn)
     if not unresolved:
         return None
-    claims = misreports(message, turn, unresolved)
-    if claims:
-        return claims[0].message
     calls = turn.calls
+    claims = affirmative_sentences(message)
+    for sentence in claims:
+        for failure in unresolved:
+            if misreports(sentence, turn, [failure]):
+                return f"'{sentence[:120]}' while {_describe(failure, calls.get(failure.call_id))}"
     substantive = [r for r in unresolved if _substantive(r, calls.get(r.call_id))]
     if not substantive:
         return None
-    for sentence in affirmative_sentences(message):
+    for sentence in claims:
         if OVERALL_CLAIM.search(sentence.lower()):
-            return f"'{sentence[:120]}' declares the task done while {describe_failure(substantive[-1])}"
+            failure = substantive[-1]
+            return f"'{sentence[:120]}' declares the task done while {_describe(failure, calls.get(failure.call_id))}"
     return None
 
 

@@ -23,8 +23,9 @@ _SERVICE_NOUN = re.compile(
     r"port \d{2,5}|localhost:\d{2,5}|127\.0\.0\.1:\d{2,5}|0\.0\.0\.0:\d{2,5})\b"
 )
 _RUN_VERB = re.compile(
-    r"\b(?:start|run|running|launch|deploy|serve|serving|host|keep|bring up|up and running|available|"
-    r"reachable|accessible|answer|respond)\w*\b"
+    r"\b(?:start(?:s|ed|ing)?|run(?:s|ning)?|launch(?:es|ed|ing)?|deploy(?:s|ed|ing|ment)?|serve[sd]?|serving|"
+    r"host(?:s|ed|ing)?|keep(?:s|ing)?|bring (?:it )?up|up and running|available|reachable|accessible|"
+    r"answer(?:s|ing)?|respond(?:s|ing)?|listens?|listening)\b"
 )
 _PORT_IN_TASK = re.compile(
     r"\bport\s*(?:number\s*)?:?\s*(\d{2,5})\b|(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\]):(\d{2,5})\b"
