@@ -6,6 +6,10 @@ from pathlib import Path
 
 import pytest
 
+# Hook processes decide in-process in tests unless a test turns the decision server on: a server
+# per temporary state directory would outlive the test run.
+os.environ["VERACITY_HOOK_SERVER"] = "0"
+
 REPO = Path(__file__).resolve().parent.parent
 # The read-only reference material sits beside the repository; VERACITY_SHARED points elsewhere.
 SHARED = Path(os.environ.get("VERACITY_SHARED", REPO.parent / "shared"))

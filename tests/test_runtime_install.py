@@ -43,14 +43,16 @@ def test_install_merges_reinstall_replaces_uninstall_restores(tmp_path):
     assert merged["hooks"]["Notification"] == THEIRS["hooks"]["Notification"]
     assert merged["hooks"]["PreToolUse"][0] == THEIRS["hooks"]["PreToolUse"][0]
     for event in EVENTS["claude-code"]:
-        ours = [h for g in merged["hooks"][event] for h in g["hooks"] if "hook --agent claude-code" in h["command"]]
+        ours = [
+            h for g in merged["hooks"][event] for h in g["hooks"] if "client.py --agent claude-code" in h["command"]
+        ]
         assert len(ours) == 1 and "--arm sham" in ours[0]["command"]
     assert "matcher" not in merged["hooks"]["Stop"][-1] and merged["hooks"]["PostToolUse"][-1]["matcher"] == "*"
 
     again = veracity("hook", "install", "--agent", "claude-code", "--project", str(tmp_path))
     assert again.returncode == 0
     reinstalled = json.loads(settings.read_text())
-    assert sum("hook --agent" in h["command"] for g in reinstalled["hooks"]["Stop"] for h in g["hooks"]) == 1
+    assert sum("--agent" in h["command"] for g in reinstalled["hooks"]["Stop"] for h in g["hooks"]) == 1
     assert "--arm" not in json.dumps(reinstalled)
 
     removed = veracity("hook", "uninstall", "--agent", "claude-code", "--project", str(tmp_path))

@@ -63,9 +63,9 @@ _HOOK_SUBCOMMANDS = frozenset({"install", "uninstall", "policies", "log", "-h", 
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     if words[:1] == ["hook"] and len(words) > 1 and not _HOOK_SUBCOMMANDS & set(words[1:]):
-        from veracity.runtime.hooks import main_fast  # the per-event hook: skip building the CLI
+        from veracity.runtime.client import main as hook_main  # the per-event hook: skip building the CLI
 
-        return main_fast(words[1:])
+        return hook_main(words[1:])
     args = build_parser().parse_args(words)
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:

@@ -29,9 +29,11 @@ def _add_hook_options(parser: argparse.ArgumentParser, *, agent_required: bool) 
 def cmd_hook(args: argparse.Namespace) -> int:
     if args.agent is None:
         raise InputError("hook: --agent is required (claude-code or codex)")
-    from veracity.runtime.hooks import main_hook
+    from veracity.runtime.client import main as hook_main
 
-    return main_hook(args.agent, args.portfolio, args.arm, args.state_dir, args.fail_closed)
+    argv = ["--agent", args.agent, "--portfolio", args.portfolio, "--arm", args.arm]
+    argv += ["--state-dir", args.state_dir] if args.state_dir else []
+    return hook_main(argv + (["--fail-closed"] if args.fail_closed else []))
 
 
 def _hook_options(args: argparse.Namespace) -> list[str]:

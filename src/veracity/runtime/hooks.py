@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import sys
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -194,50 +193,3 @@ def _failure(store: StateStore, session_id: str | None, detail: str, fail_closed
         with contextlib.suppress(OSError):  # then the diagnostic on stderr is all that can be given
             store.append_log(session_id, [{"session": session_id, "record": "error", "error": detail}])
     return HookReply("", message, EXIT_BLOCK if fail_closed else 0)
-
-
-def main_hook(agent: str, portfolio: str, arm: str, state_dir: str | None, fail_closed: bool) -> int:
-    try:
-        stdin_text = sys.stdin.read()
-    except (OSError, UnicodeDecodeError) as error:
-        stdin_text = ""
-        print(f"veracity hook: cannot read stdin ({error})", file=sys.stderr)
-    reply = run_hook(agent, stdin_text, portfolio=portfolio, arm=arm, state_dir=state_dir, fail_closed=fail_closed)
-    if reply.stdout:
-        sys.stdout.write(reply.stdout + "\n")
-    if reply.stderr:
-        sys.stderr.write(reply.stderr)
-    return reply.exit_code
-
-
-_VALUE_OPTIONS = ("--agent", "--portfolio", "--arm", "--state-dir")
-
-
-def main_fast(argv: list[str]) -> int:
-    """`veracity hook --agent A [--portfolio P] [--arm A] [--state-dir D] [--fail-closed]`, parsed
-    without argparse or the rest of the CLI: the hook starts once per agent event. Bad options fail
-    open like any other hook problem (exit 0 with a diagnostic), or block with --fail-closed."""
-    values = {"--portfolio": "default", "--arm": "policy"}
-    fail_closed = "--fail-closed" in argv
-    words = [w for w in argv if w != "--fail-closed"]
-    problem = None
-    index = 0
-    while index < len(words) and problem is None:
-        name, _, inline = words[index].partition("=")
-        if name not in _VALUE_OPTIONS:
-            problem = f"unknown option {words[index]!r}"
-        elif inline:
-            values[name] = inline
-            index += 1
-        elif index + 1 < len(words):
-            values[name] = words[index + 1]
-            index += 2
-        else:
-            problem = f"{name} needs a value"
-    if problem is None and "--agent" not in values:
-        problem = "--agent is required (claude-code or codex)"
-    if problem is not None:
-        verdict = "blocking (--fail-closed)" if fail_closed else "allowing the action (fail open)"
-        print(f"veracity hook: {problem}; {verdict}", file=sys.stderr)
-        return EXIT_BLOCK if fail_closed else 0
-    return main_hook(values["--agent"], values["--portfolio"], values["--arm"], values.get("--state-dir"), fail_closed)

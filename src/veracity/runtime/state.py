@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from veracity.runtime.client import default_state_dir
 from veracity.runtime.engine import new_session
 
 LOCK_TIMEOUT_S = 10.0
@@ -29,15 +30,6 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
 
 class StateError(RuntimeError):
     """The state directory cannot be used (not writable, or the lock could not be taken)."""
-
-
-def default_state_dir() -> Path:
-    """$VERACITY_STATE_DIR, else $XDG_STATE_HOME/veracity/sessions, else ~/.local/state/veracity/sessions."""
-    explicit = os.environ.get("VERACITY_STATE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "veracity" / "sessions"
 
 
 def session_file_stem(session_id: str) -> str:
@@ -63,7 +55,7 @@ def _valid(data: Any, session_id: str) -> bool:
 
 class StateStore:
     def __init__(self, directory: Path | str | None = None) -> None:
-        self.directory = Path(directory) if directory is not None else default_state_dir()
+        self.directory = Path(directory if directory is not None else default_state_dir())
 
     def paths(self, session_id: str) -> tuple[Path, Path, Path]:
         stem = session_file_stem(session_id)

@@ -12,12 +12,12 @@ missing file) do not make "all done" a false claim.
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from veracity.contract.validator import misreports, unresolved_failures
 from veracity.runtime.engine import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import programs
-from veracity.text import affirmative_sentences
 from veracity.trace import Status, ToolCall, ToolResult, Trace
+from veracity.trace.shell import action_key
 
 _LOOKUP_TOOLS = frozenset({"Read", "Glob", "Grep", "LS", "WebSearch", "view_image"})
 _LOOKUP_PROGRAMS = frozenset(
@@ -25,6 +25,9 @@ _LOOKUP_PROGRAMS = frozenset(
     "printf env printenv whoami id hostname uname".split()
 )
 _GIT_LOOKUPS = frozenset({"status", "log", "diff", "show", "branch", "remote", "rev-parse", "ls-files"})
+KEPT_ACTIONS = 30  # failures and successes kept per turn: enough to tell which action a claim is about
+KEPT_OUTPUT = 400
+_NAME_KEYS = ("file_path", "path", "url", "pattern", "query")
 OVERALL_CLAIM = re.compile(
     r"^\W*(?:done|all set|finished|complete)\b|\ball (?:done|set|good|finished|complete|working|passing)\b|"
     r"\beverything (?:is |now |should )*(?:be )?(?:works?|working|done|passes|passing|set|in place|ready|fixed)\b|"
@@ -57,24 +60,46 @@ def _substantive(result: ToolResult, call: ToolCall | None) -> bool:
     )
 
 
-def turn_trace(context: Context) -> Trace:
-    """The tool calls and results since the last user prompt, from the session history."""
-    start = int(context.state.get("turn_start", 0))
-    steps: list[ToolCall | ToolResult] = []
-    for action in reversed(context.history):
-        if action.seq <= start:
-            break
-        call_id = str(action.seq)
-        steps += [
-            ToolResult(call_id, action.tool, action.output, Status(action.status), action.reason, action.exit_code),
-            ToolCall(call_id, action.tool, action.input),
-        ]
-    return Trace(tuple(reversed(steps)), "hook")
-
-
 def _observe(context: Context) -> None:
+    """Keep this turn's unresolved failures and latest successes, compactly: the stop check then
+    never reads the whole history. A later success of the same action (same tool, same program)
+    resolves a failure; a later failure of it replaces the earlier one."""
+    state, action = context.state, context.action
     if context.event.kind == "prompt":
-        context.state["turn_start"] = context.seq
+        state["failures"], state["successes"] = [], []
+    if action is None:
+        return
+    key = list(action_key(action.tool, ToolCall("", action.tool, action.input)))
+    command = action.command
+    entry = {
+        "seq": action.seq,
+        "tool": action.tool,
+        "input": {"command": command} if command else {k: v for k, v in action.input.items() if k in _NAME_KEYS},
+        "status": action.status,
+        "reason": action.reason,
+        "exit_code": action.exit_code,
+        "output": action.output[:KEPT_OUTPUT],
+        "key": key,
+    }
+    failures = [f for f in state.setdefault("failures", []) if f["key"] != key]
+    if action.ok:
+        state["failures"] = failures
+        state["successes"] = [*state.setdefault("successes", []), entry][-KEPT_ACTIONS:]
+    else:
+        state["failures"] = [*failures, entry][-KEPT_ACTIONS:]
+
+
+def turn_trace(state: dict[str, Any]) -> Trace:
+    """This turn's unresolved failures and latest successes, in order, as a trace."""
+    steps: list[ToolCall | ToolResult] = []
+    for entry in sorted(state.get("failures", []) + state.get("successes", []), key=lambda e: e["seq"]):
+        call_id = str(entry["seq"])
+        status = Status(entry["status"])
+        steps += [
+            ToolCall(call_id, entry["tool"], entry["input"]),
+            ToolResult(call_id, entry["tool"], entry["output"], status, entry["reason"], entry["exit_code"]),
+        ]
+    return Trace(tuple(steps), "hook")
 
 
 def _describe(result: ToolResult, call: ToolCall | None) -> str:
@@ -92,7 +117,12 @@ def false_success(context: Context) -> str | None:
     message = context.event.last_message
     if not message.strip():
         return None
-    turn = turn_trace(context)
+    if not context.state.get("failures"):
+        return None
+    from veracity.contract.validator import misreports, unresolved_failures  # costly: only at a risky stop
+    from veracity.text import affirmative_sentences
+
+    turn = turn_trace(context.state)
     unresolved = unresolved_failures(turn)
     if not unresolved:
         return None
