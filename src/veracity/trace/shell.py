@@ -27,10 +27,35 @@ _PUNCTUATION = frozenset("&|;()")
 _VALUE_FLAGS = frozenset("-u -g -n -s -k -C -D -p -h -r -t -U".split())
 
 
+_QUOTED_PIECES = re.compile(r"'[^']*'?|\"(?:\\.|[^\"\\])*\"?|\\.|[^'\"\\]+", re.DOTALL)
+_HEREDOC = re.compile(r"(?<!<)<<-?[ \t]*(['\"]?)(\w+)\1")
+
+
+def shell_lines(command: str) -> str:
+    """A command line as the shell splits it: an unquoted line end ends a command (shlex alone reads it
+    as a space) and heredoc bodies are left out (they are data or code, not commands)."""
+    lines: list[str] = []
+    pending, delimiter = "", None
+    for line in command.split("\n"):
+        if delimiter is not None:
+            delimiter = None if line.strip() == delimiter else delimiter
+            continue
+        pending = f"{pending}\n{line}" if pending else line
+        if pending.endswith("\\"):
+            pending = pending[:-1]
+            continue
+        if any(p[0] in "'\"" and (len(p) == 1 or p[-1] != p[0]) for p in _QUOTED_PIECES.findall(pending)):
+            continue  # a newline inside quotes
+        heredoc = _HEREDOC.search(pending)
+        lines.append(pending)
+        pending, delimiter = "", heredoc.group(2) if heredoc else None
+    return "\n;".join([*lines, pending] if pending else lines)
+
+
 def command_segments(command: str) -> list[tuple[list[str], str]]:
     """The simple commands of a shell command line, each with the operator that ends it
     ("&&", "|", "&", ";", ... or "" at the end): `nohup srv & disown` is [(nohup srv, "&"), (disown, "")]."""
-    lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+    lexer = shlex.shlex(shell_lines(command) if "\n" in command else command, posix=True, punctuation_chars=True)
     lexer.whitespace_split = True
     segments: list[tuple[list[str], str]] = [([], "")]
     try:

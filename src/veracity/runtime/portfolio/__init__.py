@@ -7,10 +7,28 @@
 from __future__ import annotations
 
 from veracity.runtime.engine import register_portfolio
-from veracity.runtime.portfolio import database, evidence, service  # noqa: F401  (importing registers the policies)
+from veracity.runtime.portfolio import (  # noqa: F401  (importing registers the policies)
+    binary,
+    database,
+    enumeration,
+    evidence,
+    latex,
+    replacements,
+    service,
+    tokens,
+)
 
 EVIDENCE = ("evidence-contract",)
-FIRE = ("service-persistence", "deployment-preservation", "database-evidence")
+FIRE = (
+    "service-persistence",
+    "deployment-preservation",
+    "database-evidence",
+    "exact-replacements",
+    "latex-log",
+    "binary-equivalence",
+    "token-accounting",
+    "multi-answer-enumeration",
+)
 
 register_portfolio("evidence", EVIDENCE)
 register_portfolio("fire", FIRE)

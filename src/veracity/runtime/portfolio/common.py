@@ -10,12 +10,20 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from veracity.trace.shell import command_segments, command_text, program_of
+from veracity.trace.shell import SHELLS, command_segments, command_text, program_of
 
 EDIT_TOOLS = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit", "apply_patch", "str_replace_based_edit_tool"})
 SCRIPT_BYTES = 200_000  # how much of a script file to read when a command runs one
 _PATCH_FILE = re.compile(r"^\*\*\* (?:Add|Update|Delete) File: (.+)$", re.MULTILINE)
+# Programs that run code from a file or an argument (matched as prefixes: python3.11 is python).
+INTERPRETERS = ("python", "node", "ruby", "perl", "Rscript", "julia", "jupyter", "ipython")
+CODE_SUFFIXES = tuple(
+    ".py .sh .bash .js .mjs .ts .rb .pl .r .R .jl .lua .go .c .cpp .rs .java .sql .awk .ipynb".split()
+)
 _LOOP_WORDS = frozenset({"for", "while", "until"})
+_KEYWORDS = frozenset({"do", "then", "else", "elif", "if", "while", "until", "{", "!"})
+_REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>"})
+_EDITORS = frozenset({"sed", "gsed", "perl", "ed", "ex", "vim"})
 
 
 @lru_cache(maxsize=512)
@@ -28,6 +36,48 @@ def segments(command: str) -> tuple[tuple[tuple[str, ...], str], ...]:
 def programs(command: str) -> tuple[tuple[str, ...], ...]:
     """The program (and multiplexer action) of each simple command: (("npm", "test"), ("tee",))."""
     return tuple(tuple(program_of(list(words))) for words, _ in segments(command))
+
+
+@lru_cache(maxsize=64)
+def simple_commands(command: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """Each simple command's words from its program on, and whether it reads a pipe: `bash -c "..."`
+    is opened up, shell keywords (`do`, `then`, `if`) are dropped so a loop body's program is seen,
+    and a process substitution (`diff <(./a) <(./b)`) is a command of its own. Cached: every policy
+    reads the same command."""
+    found: list[tuple[tuple[str, ...], bool]] = []
+    previous = ""
+    for words, operator in segments(command):
+        piped, previous = previous in ("|", "|&"), operator
+        parts: list[list[str]] = [[]]
+        for word in words:
+            if word in ("<(", ">("):
+                parts.append([])
+            else:
+                parts[-1].append(word)
+        for index, part in enumerate(parts):
+            while part and part[0] in _KEYWORDS:
+                part = part[1:]
+            rest = words_after_program(tuple(part))
+            inner = None
+            if rest and rest[0].rsplit("/", 1)[-1] in SHELLS:
+                inner = next((rest[i + 1] for i in range(1, len(rest) - 1) if re.match(r"^-\w*c", rest[i])), None)
+            if inner is not None:
+                found += simple_commands(inner)
+            elif rest:
+                found.append((tuple(rest), piped and index == 0))
+    return tuple(found)
+
+
+def written_paths(command: str) -> list[str]:
+    """Files a command writes: redirection targets, and the operands of `tee` and of in-place edits."""
+    in_place = in_place_edit(command)
+    targets: list[str] = []
+    for words, _ in simple_commands(command):
+        targets += [words[i + 1] for i in range(len(words) - 1) if words[i] in _REDIRECTS]
+        program = words[0].rsplit("/", 1)[-1]
+        if program == "tee" or (in_place and program in _EDITORS):
+            targets += [w for w in words[1:] if not w.startswith("-")]
+    return targets
 
 
 def words_after_program(words: tuple[str, ...]) -> list[str]:

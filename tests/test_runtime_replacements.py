@@ -1,0 +1,250 @@
+"""exact-replacements, replayed through the real hook process (and its mapping extraction in process)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hooksession import Session, decisions, log_records, replay
+from veracity.runtime.portfolio.replacements import judge, patch_hunks, replacement_task, task_mapping
+
+TASK = (
+    "In config/settings.py, rename `MAX_RETRIES` to `RETRY_LIMIT` and replace every `http://` with `https://`. "
+    "Do not change anything else in the file."
+)
+ORIGINAL = "MAX_RETRIES = 3\nTIMEOUT=5\nBASE_URL = 'http://api.example.com'\n"
+PORTFOLIO = "exact-replacements"
+
+
+def _replay(session, state_dir, portfolio=PORTFOLIO):
+    """Replay, and fail on any hook diagnostic: a policy error fails open and would pass silently."""
+    replies = replay(session, state_dir, portfolio=portfolio)
+    assert [r.stderr for r in replies if r.stderr] == []
+    return replies
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        (TASK, {"MAX_RETRIES": "RETRY_LIMIT", "http://": "https://"}),
+        ("Replace every occurrence of 'foo' with 'bar' in src/app.py.", {"foo": "bar"}),
+        ("Replace `foo` in `src/a.py` with `bar`.", {"foo": "bar"}),
+        (
+            "Rename 'getUser' to 'fetchUser' and 'setUser' to 'storeUser' throughout the codebase.",
+            {"getUser": "fetchUser", "setUser": "storeUser"},
+        ),
+        (
+            'Apply this mapping to data.txt:\n- "alpha" -> "beta"\n- "gamma" → "delta"',
+            {"alpha": "beta", "gamma": "delta"},
+        ),
+        (
+            "Replace the following tokens in words.txt:\ncolour => color\nflavour => flavor\n",
+            {"colour": "color", "flavour": "flavor"},
+        ),
+        ("Swap `left` and `right` in layout.css.", {"left": "right", "right": "left"}),
+        ("In the client, substitute `new_api` for `old_api`.", {"old_api": "new_api"}),
+        ('Replace tokens using the map {"AAA": "BBB", "CCC": "DDD"}.', {"AAA": "BBB", "CCC": "DDD"}),
+        ("Use this replacement table:\n| old | new |\n|---|---|\n| `cat` | `dog` |", {"cat": "dog"}),
+    ],
+)
+def test_mapping_extraction(task, expected):
+    assert task_mapping(task) == expected
+    assert replacement_task(task)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Fix the failing test in `app.py`.",
+        "Replace the broken function with a working one.",
+        "Convert `data.csv` to `data.json`.",
+        "Change the port from `8080` to `9090` and add a health endpoint.",
+    ],
+)
+def test_no_mapping_is_not_eligible(task):
+    assert not replacement_task(task)
+
+
+def test_judge_sees_whitespace_newlines_and_swaps():
+    mapping = {"foo": "bar"}
+    assert judge("a foo b\n", "a bar b\n", mapping) == (True, None)
+    assert judge("a foo  b\n", "a bar b\n", mapping) == (True, "changes '  ' into ' '")
+    assert judge("x = 1\n", "x = 2\n", mapping) == (False, "changes '1' into '2'")
+    assert judge("left right\n", "right left\n", {"left": "right", "right": "left"}) == (True, None)
+    assert judge("l1\nfoo\n", "l1\nbar\nextra\n", mapping) == (True, "inserts 'extra\\n'")
+    patch = (
+        "*** Begin Patch\n*** Update File: a.txt\n@@\n ctx\n-foo x\n+bar x\n*** Add File: b.txt\n+new\n*** End Patch\n"
+    )
+    assert patch_hunks(patch) == [("a.txt", "ctx\nfoo x\n", "ctx\nbar x\n")]
+
+
+def _workdir(tmp_path):
+    work = tmp_path / "work"
+    (work / "config").mkdir(parents=True)
+    (work / "config" / "settings.py").write_text(ORIGINAL)
+    return work
+
+
+def _edit(path, old, new):
+    return {"file_path": str(path), "old_string": old, "new_string": new, "replace_all": False}
+
+
+def _edited(path, old, new):
+    return {"filePath": str(path), "oldString": old, "newString": new, "structuredPatch": [], "userModified": False}
+
+
+def test_edit_with_an_unmapped_change_is_denied_then_a_confined_edit_is_behaviour(tmp_path):
+    work = _workdir(tmp_path)
+    target = work / "config" / "settings.py"
+    confined = _edit(target, "MAX_RETRIES = 3\n", "RETRY_LIMIT = 3\n")
+    session = (
+        Session(cwd=str(work))
+        .prompt(TASK)
+        .tool("Read", {"file_path": str(target)}, {"type": "text", "file": {"content": ORIGINAL}})
+        .attempt("Edit", _edit(target, "MAX_RETRIES = 3\nTIMEOUT=5\n", "RETRY_LIMIT = 3\nTIMEOUT = 5\n"))
+        .tool("Edit", confined, _edited(target, "MAX_RETRIES = 3\n", "RETRY_LIMIT = 3\n"))
+    )
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    denied = next(r for r in replies if r.decision)
+    assert "inserts ' '" in denied.text and "`MAX_RETRIES` → `RETRY_LIMIT`" in denied.text
+    behaviour = [r for r in log_records(tmp_path / "state") if r["record"] == "behaviour"]
+    assert [(r["rule"], r["after_nudge"]) for r in behaviour] == [("edit-confined-to-mapping", True)]
+
+
+def test_write_that_drops_the_final_newline_is_denied(tmp_path):
+    work = _workdir(tmp_path)
+    target = work / "config" / "settings.py"
+    content = "RETRY_LIMIT = 3\nTIMEOUT=5\nBASE_URL = 'https://api.example.com'"
+    session = (
+        Session(cwd=str(work)).prompt(TASK).attempt("Write", {"file_path": "config/settings.py", "content": content})
+    )
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    assert "removes the final newline in config/settings.py" in replies[-1].text
+    assert target.read_text() == ORIGINAL  # the hook only reads
+
+
+def test_confined_writes_new_files_and_unrelated_edits_are_allowed(tmp_path):
+    work = _workdir(tmp_path)
+    target = work / "config" / "settings.py"
+    exact = "RETRY_LIMIT = 3\nTIMEOUT=5\nBASE_URL = 'https://api.example.com'\n"
+    session = (
+        Session(cwd=str(work))
+        .prompt(TASK)
+        .attempt("Write", {"file_path": str(target), "content": exact})
+        .attempt("Write", {"file_path": str(work / "check.py"), "content": "import difflib\nprint('x')\n"})
+        .attempt("Edit", _edit(work / "notes.md", "TODO", "TODO: check retries"))
+        .attempt(
+            "MultiEdit",
+            {
+                "file_path": str(target),
+                "edits": [
+                    {"old_string": "MAX_RETRIES = 3", "new_string": "RETRY_LIMIT = 3"},
+                    {"old_string": "'http://api", "new_string": "'https://api"},
+                ],
+            },
+        )
+    )
+    assert decisions(_replay(session, tmp_path / "state")) == []
+
+
+def test_apply_patch_that_reindents_is_denied(tmp_path):
+    patch = (
+        "*** Begin Patch\n*** Update File: config/settings.py\n@@\n-MAX_RETRIES = 3\n-TIMEOUT=5\n"
+        "+RETRY_LIMIT = 3\n+    TIMEOUT=5\n BASE_URL = 'http://api.example.com'\n*** End Patch\n"
+    )
+    session = Session(cwd=str(tmp_path), agent="codex").prompt(TASK).attempt("apply_patch", {"input": patch})
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    assert "inserts '    ' in config/settings.py" in replies[-1].text
+
+
+def _edited_session(work):
+    target = work / "config" / "settings.py"
+    return (
+        Session(cwd=str(work))
+        .prompt(TASK)
+        .tool("Edit", _edit(target, "MAX_RETRIES", "RETRY_LIMIT"), _edited(target, "MAX_RETRIES", "RETRY_LIMIT"))
+        .bash("sed -i 's#http://#https://#g' config/settings.py")
+    )
+
+
+def test_stop_without_diff_is_blocked_then_git_diff_is_behaviour(tmp_path):
+    session = (
+        _edited_session(_workdir(tmp_path))
+        .bash("cat notes_about_diff.txt", "compare later")
+        .bash('echo "diff the file before finishing"', "diff the file before finishing")
+        .stop("Renamed and replaced.")
+        .bash("git diff config/settings.py", "-MAX_RETRIES = 3\n+RETRY_LIMIT = 3\n")
+        .stop("Diff shows only the mapped changes.", active=True)
+    )
+    replies = _replay(session, tmp_path / "state", portfolio="default")
+    assert decisions(replies) == [("Stop", "block")]
+    blocked = next(r for r in replies if r.decision)
+    assert "no mechanical comparison with the original ran after your last edit" in blocked.text
+    assert "tail -c 1" in blocked.text
+    behaviour = [r for r in log_records(tmp_path / "state") if r["record"] == "behaviour"]
+    assert [(r["rule"], r["after_nudge"]) for r in behaviour] == [("diff-check-before-stop", True)]
+
+
+def test_diff_before_a_later_edit_does_not_count(tmp_path):
+    work = _workdir(tmp_path)
+    session = (
+        _edited_session(work)
+        .bash(
+            "diff config/settings.py.orig config/settings.py",
+            "1c1\n< MAX_RETRIES = 3\n---\n> RETRY_LIMIT = 3",
+            exit_code=1,
+        )
+        .bash("perl -pi -e 's/TIMEOUT=5/TIMEOUT=5 /' config/settings.py")
+        .stop("Done.")
+    )
+    assert decisions(_replay(session, tmp_path / "state")) == [("Stop", "block")]
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        "diff -u config/settings.py.orig config/settings.py",
+        "cmp config/settings.py.orig config/settings.py",
+        "tail -c 1 config/settings.py | xxd",
+        "python3 -c \"import difflib; print(list(difflib.unified_diff(open('a').read(), open('b').read())))\"",
+    ],
+)
+def test_mechanical_check_after_the_last_edit_is_silent(tmp_path, check):
+    session = _edited_session(_workdir(tmp_path)).bash(check, "1c1", exit_code=1).stop("Done.")
+    assert decisions(_replay(session, tmp_path / "state")) == []
+
+
+def test_ineligible_task_is_silent(tmp_path):
+    work = _workdir(tmp_path)
+    target = work / "config" / "settings.py"
+    session = (
+        Session(cwd=str(work))
+        .prompt("Raise the retry count in config/settings.py to 5.")
+        .tool("Edit", _edit(target, "= 3", "= 5"), _edited(target, "= 3", "= 5"))
+        .stop("Done.")
+    )
+    assert decisions(_replay(session, tmp_path / "state")) == []
+    eligibility = [r for r in log_records(tmp_path / "state") if r["record"] == "eligibility"]
+    assert [(r["policy"], r["eligible"]) for r in eligibility] == [("exact-replacements", False)]
+
+
+def test_nudge_limit_one_per_session(tmp_path):
+    session = _edited_session(_workdir(tmp_path)).stop("Done.").stop("Done, really.", active=True)
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("Stop", "block")]
+    fired = [r["fired"] for r in log_records(tmp_path / "state") if r["record"] == "decision"]
+    assert fired == [True, False]
+
+
+def test_notes_written_after_the_check_are_not_an_edit_to_check(tmp_path):
+    work = _workdir(tmp_path)
+    notes = {"file_path": str(work / "NOTES.md"), "content": "Renamed the constant and switched to TLS.\n"}
+    session = (
+        _edited_session(work)
+        .bash("git diff --stat", " config/settings.py | 4 ++--")
+        .tool("Write", notes, {"type": "create", "filePath": notes["file_path"], "content": notes["content"]})
+        .stop("Done; the diff shows only the mapped changes.")
+    )
+    assert decisions(_replay(session, tmp_path / "state")) == []
