@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from veracity.contract.evidence import FragmentCheck, check_fragments, extract_fragments
 from veracity.contract.parser import FIELD_LABELS, Contract
@@ -93,9 +94,15 @@ def _stem(word: str) -> str:
 
 def _tool_keywords(result: ToolResult, call: ToolCall | None) -> set[str]:
     """Words a sentence would use to talk about this call: its name's parts and the programs it ran."""
-    words = re.split(r"[^a-z0-9]+", result.name.lower())
-    words += [w for program in programs(call) for part in program for w in re.split(r"[^a-z0-9]+", part.lower())]
-    return {_stem(w) for w in words if len(w) >= 4 and w not in _GENERIC_TOOL_WORDS}
+    return set(_keywords(result.name, command_text(call.arguments) if call else None))
+
+
+@lru_cache(maxsize=1024)
+def _keywords(name: str, command: str | None) -> frozenset[str]:
+    words = re.split(r"[^a-z0-9]+", name.lower())
+    ran = programs(ToolCall("", name, {"command": command})) if command else []
+    words += [w for program in ran for part in program for w in re.split(r"[^a-z0-9]+", part.lower())]
+    return frozenset(_stem(w) for w in words if len(w) >= 4 and w not in _GENERIC_TOOL_WORDS)
 
 
 def _mentions(sentence: str, keywords: set[str]) -> bool:

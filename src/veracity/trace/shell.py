@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from functools import lru_cache
 from typing import Any
 
 from veracity.trace import ToolCall
@@ -55,6 +56,13 @@ def shell_lines(command: str) -> str:
 def command_segments(command: str) -> list[tuple[list[str], str]]:
     """The simple commands of a shell command line, each with the operator that ends it
     ("&&", "|", "&", ";", ... or "" at the end): `nohup srv & disown` is [(nohup srv, "&"), (disown, "")]."""
+    return [(list(words), operator) for words, operator in _lexed(command)]
+
+
+@lru_cache(maxsize=1024)
+def _lexed(command: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Lexing is the cost of every shell question, and checks ask about the same commands again
+    and again (each policy, each retry comparison), so it is done once per command text."""
     lexer = shlex.shlex(shell_lines(command) if "\n" in command else command, posix=True, punctuation_chars=True)
     lexer.whitespace_split = True
     segments: list[tuple[list[str], str]] = [([], "")]
@@ -70,7 +78,7 @@ def command_segments(command: str) -> list[tuple[list[str], str]]:
                 segments[-1][0].append(token)
     except ValueError:  # an unbalanced quote: fall back to plain words
         segments = [(command.split(), "")]
-    return [(words, operator) for words, operator in segments if words]
+    return tuple((tuple(words), operator) for words, operator in segments if words)
 
 
 def split_command(command: str) -> list[tuple[list[str], bool]]:
@@ -125,8 +133,14 @@ def programs(call: ToolCall | None, *, include_piped: bool = True) -> list[list[
     command = command_text(call.arguments) if call else None
     if not command:
         return []
+    return [list(program) for program in _programs_of(command, include_piped)]
+
+
+@lru_cache(maxsize=1024)
+def _programs_of(command: str, include_piped: bool) -> tuple[tuple[str, ...], ...]:
     segments = split_command(command)
-    return [program for words, piped in segments if (include_piped or not piped) and (program := program_of(words))]
+    ran = (program_of(words) for words, piped in segments if include_piped or not piped)
+    return tuple(tuple(program) for program in ran if program)
 
 
 def action_key(name: str, call: ToolCall | None) -> tuple[str, ...]:

@@ -113,7 +113,20 @@ def _describe(result: ToolResult, call: ToolCall | None) -> str:
     )
 
 
+# The behaviour check and the risky check both ask at the same stop: answer once per event.
+_last_answer: tuple[object, str | None] = (None, None)
+
+
 def false_success(context: Context) -> str | None:
+    global _last_answer
+    if _last_answer[0] is context.event:
+        return _last_answer[1]
+    answer = _false_success(context)
+    _last_answer = (context.event, answer)
+    return answer
+
+
+def _false_success(context: Context) -> str | None:
     message = context.event.last_message
     if not message.strip():
         return None
