@@ -22,7 +22,7 @@ MULTIPLEXERS = frozenset(
 # Words that only set up how a program runs; the program comes after them.
 WRAPPERS = frozenset("sudo env nohup time timeout nice exec command builtin xargs setsid stdbuf".split())
 SHELLS = frozenset("bash sh zsh dash fish".split())
-_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
+ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
 _PUNCTUATION = frozenset("&|;()")
 # Wrapper options that take a value: sudo -u USER, nice -n 5, timeout -s KILL.
 _VALUE_FLAGS = frozenset("-u -g -n -s -k -C -D -p -h -r -t -U".split())
@@ -56,29 +56,30 @@ def shell_lines(command: str) -> str:
 def command_segments(command: str) -> list[tuple[list[str], str]]:
     """The simple commands of a shell command line, each with the operator that ends it
     ("&&", "|", "&", ";", ... or "" at the end): `nohup srv & disown` is [(nohup srv, "&"), (disown, "")]."""
-    return [(list(words), operator) for words, operator in _lexed(command)]
+    return [(list(words), operator) for words, operator in segments(command)]
 
 
 @lru_cache(maxsize=1024)
-def _lexed(command: str) -> tuple[tuple[tuple[str, ...], str], ...]:
-    """Lexing is the cost of every shell question, and checks ask about the same commands again
-    and again (each policy, each retry comparison), so it is done once per command text."""
+def segments(command: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """`command_segments`, immutable and cached: lexing is the cost of every shell question, and
+    checks ask about the same commands again and again (each policy, each retry comparison)."""
     lexer = shlex.shlex(shell_lines(command) if "\n" in command else command, posix=True, punctuation_chars=True)
     lexer.whitespace_split = True
-    segments: list[tuple[list[str], str]] = [([], "")]
+    parts: list[tuple[list[str], str]] = [([], "")]
     try:
         for token in lexer:
             if set(token) <= _PUNCTUATION:
-                if segments[-1][0]:
-                    segments[-1] = (segments[-1][0], token)
-                    segments.append(([], ""))
-                elif len(segments) > 1 and token not in ("(", ")"):
-                    segments[-2] = (segments[-2][0], token)  # `( a ) | b`: the pipe ends `a`
+                if parts[-1][0]:
+                    parts[-1] = (parts[-1][0], token)
+                    parts.append(([], ""))
+                elif len(parts) > 1 and token not in ("(", ")") and not (token == ";" and parts[-2][1] not in ")("):
+                    # `( a ) | b`: the pipe ends `a`; but the `;` that ends a line keeps `a &` and `a |`
+                    parts[-2] = (parts[-2][0], token)
             else:
-                segments[-1][0].append(token)
+                parts[-1][0].append(token)
     except ValueError:  # an unbalanced quote: fall back to plain words
-        segments = [(command.split(), "")]
-    return tuple((tuple(words), operator) for words, operator in segments if words)
+        parts = [(command.split(), "")]
+    return tuple((tuple(words), operator) for words, operator in parts if words)
 
 
 def split_command(command: str) -> list[tuple[list[str], bool]]:
@@ -96,7 +97,7 @@ def program_of(words: list[str]) -> list[str]:
     index = 0
     while index < len(words):
         word, previous = words[index], words[index - 1] if index else ""
-        if _ASSIGNMENT.match(word) or word in WRAPPERS or (previous == "timeout" and word[:1].isdigit()):
+        if ASSIGNMENT.match(word) or word in WRAPPERS or (previous == "timeout" and word[:1].isdigit()):
             index += 1  # FOO=1 pytest, sudo pytest, timeout 30s pytest
         elif word.startswith("-") and index and any(w in WRAPPERS for w in words[:index]):
             index += 2 if word in _VALUE_FLAGS else 1  # sudo -u deploy, nice -n 5

@@ -24,16 +24,16 @@ from veracity.runtime.portfolio.common import (
     INTERPRETERS,
     edited_paths,
     has_loop,
-    resolve,
+    resolve_path,
     script_text,
     segments,
     simple_commands,
+    task_sentences,
     words_after_program,
     written_paths,
 )
-from veracity.trace.shell import SHELLS
+from veracity.trace.shell import ASSIGNMENT, SHELLS
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
 _STRONG = re.compile(r"\b(?:byte|bit)[- ](?:for|by)[- ](?:byte|bit)\b|\b(?:byte|bit)[- ](?:identical|exact)\b", re.I)
 _SAME = re.compile(
     r"\b(?:identical|same|equivalent|indistinguishable|exactly like|exactly match(?:es|ing)?|"
@@ -67,7 +67,6 @@ _SOURCE_SUFFIXES = tuple(
     ".py .js .ts .rb .pl .lua .sh".split()
 )
 _BUILD_FILES = frozenset({"Makefile", "makefile", "GNUmakefile", "CMakeLists.txt", "Cargo.toml", "go.mod"})
-_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
 MAX_COMPARISONS = 20  # comparison runs kept in state; three distinct ones after the last change are enough
 MAX_SOURCES = 50
 
@@ -79,7 +78,7 @@ def _identity_sentence(sentence: str) -> bool:
 
 
 def equivalence_task(task: str) -> bool:
-    return any(_identity_sentence(s) for s in _SENTENCE.split(task))
+    return any(_identity_sentence(s) for s in task_sentences(task))
 
 
 def _program(word: str) -> str:
@@ -100,7 +99,7 @@ def _required(words: Sequence[str]) -> tuple[str, ...]:
     """What a run must contain to count as the quoted command: its program (and action), its flags
     and its variable settings; file operands may differ."""
     head = [_program(words[0])] + (list(words[1:2]) if _program(words[0]) in _BUILD_ACTIONS else [])
-    return tuple(head + [w for w in words[1:] if w.startswith("-") or _ASSIGNMENT.match(w)])
+    return tuple(head + [w for w in words[1:] if w.startswith("-") or ASSIGNMENT.match(w)])
 
 
 @lru_cache(maxsize=8)
@@ -204,7 +203,7 @@ def _observe(context: Context) -> None:
         state["comparisons"] = [*state.get("comparisons", []), [action.seq, command[:300], looped]][-MAX_COMPARISONS:]
         sources = state.get("sources", {})
         for script in scripts:  # a harness that compares is not part of the candidate
-            sources.pop(str(resolve(script, action.cwd)), None)
+            sources.pop(str(resolve_path(script, action.cwd)), None)
 
 
 def _edited(state: dict[str, Any], paths: list[str], action: Action) -> None:
@@ -213,7 +212,7 @@ def _edited(state: dict[str, Any], paths: list[str], action: Action) -> None:
         return
     sources = state.setdefault("sources", {})
     for path in paths:
-        key = str(resolve(path, action.cwd))
+        key = str(resolve_path(path, action.cwd))
         sources.pop(key, None)
         sources[key] = action.seq
     while len(sources) > MAX_SOURCES:

@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from veracity.trace.shell import SHELLS, command_segments, command_text, program_of
+from veracity.trace.shell import SHELLS, program_of, segments
 
 EDIT_TOOLS = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit", "apply_patch", "str_replace_based_edit_tool"})
 SCRIPT_BYTES = 200_000  # how much of a script file to read when a command runs one
@@ -20,20 +20,20 @@ INTERPRETERS = ("python", "node", "ruby", "perl", "Rscript", "julia", "jupyter",
 CODE_SUFFIXES = tuple(
     ".py .sh .bash .js .mjs .ts .rb .pl .r .R .jl .lua .go .c .cpp .rs .java .sql .awk .ipynb".split()
 )
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n")
 _LOOP_WORDS = frozenset({"for", "while", "until"})
 _KEYWORDS = frozenset({"do", "then", "else", "elif", "if", "while", "until", "{", "!"})
 _REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>"})
 _EDITORS = frozenset({"sed", "gsed", "perl", "ed", "ex", "vim"})
 
 
-@lru_cache(maxsize=512)
-def segments(command: str) -> tuple[tuple[tuple[str, ...], str], ...]:
-    """The simple commands of a command line with the operator ending each (cached)."""
-    return tuple((tuple(words), operator) for words, operator in command_segments(command))
+def task_sentences(task: str) -> list[str]:
+    """The sentences (and lines) of a task description: eligibility looks for words that go together."""
+    return _SENTENCE_BREAK.split(task)
 
 
 @lru_cache(maxsize=512)
-def programs(command: str) -> tuple[tuple[str, ...], ...]:
+def programs_in(command: str) -> tuple[tuple[str, ...], ...]:
     """The program (and multiplexer action) of each simple command: (("npm", "test"), ("tee",))."""
     return tuple(tuple(program_of(list(words))) for words, _ in segments(command))
 
@@ -91,10 +91,6 @@ def words_after_program(words: tuple[str, ...]) -> list[str]:
     return list(words)
 
 
-def shell_command(tool_input: dict[str, Any]) -> str | None:
-    return command_text(tool_input)
-
-
 def has_loop(command: str) -> bool:
     """A shell loop (`for`, `while`, `until`) or a per-item runner (`xargs`, `find -exec`, `parallel`)."""
     for words, _ in segments(command):
@@ -134,7 +130,7 @@ def in_place_edit(command: str) -> bool:
     return False
 
 
-def resolve(path: str, cwd: str) -> Path:
+def resolve_path(path: str, cwd: str) -> Path:
     candidate = Path(path).expanduser()
     return candidate if candidate.is_absolute() or not cwd else Path(cwd) / candidate
 
@@ -158,12 +154,8 @@ def script_text(command: str, cwd: str) -> str:
             names = []
         for name in names:
             try:
-                with resolve(name, cwd).open(encoding="utf-8", errors="replace") as handle:
+                with resolve_path(name, cwd).open(encoding="utf-8", errors="replace") as handle:
                     texts.append(handle.read(SCRIPT_BYTES))
             except OSError:
                 continue
     return "\n".join(texts)
-
-
-def mentions(command: str, pattern: re.Pattern[str]) -> bool:
-    return pattern.search(command) is not None

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from veracity.runtime.engine import Context, Policy, Rule, policy
-from veracity.runtime.portfolio.common import edited_paths, resolve, script_text, segments, words_after_program
+from veracity.runtime.portfolio.common import edited_paths, resolve_path, script_text, segments, words_after_program
 
 _ELIGIBLE = re.compile(r"sqlite|\b[\w.-]+\.(?:db|db3|sqlite3?)\b|\bwal\b|write-ahead|-wal\b|-shm\b")
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -65,7 +65,7 @@ def touched_databases(tool: str, tool_input: dict[str, Any], cwd: str) -> list[t
     """SQLite databases a tool call would open or change, with the command part that does it."""
     touched: dict[Path, str] = {}
     for path in edited_paths(tool, tool_input):
-        database = database_of(resolve(path, cwd))
+        database = database_of(resolve_path(path, cwd))
         if database is not None:
             touched.setdefault(database, f"{tool} {path}")
     command = tool_input.get("command")
@@ -76,7 +76,7 @@ def touched_databases(tool: str, tool_input: dict[str, Any], cwd: str) -> list[t
                 continue
             code = " ".join(rest) + "\n" + script_text(" ".join(rest), cwd)
             for word in _candidates(rest[1:], code):
-                database = database_of(resolve(word, cwd))
+                database = database_of(resolve_path(word, cwd))
                 if database is not None:
                     touched.setdefault(database, " ".join(rest)[:200])
     return list(touched.items())
@@ -100,7 +100,7 @@ def copy_destinations(command: str, cwd: str) -> list[str]:
         if not rest or rest[0].rsplit("/", 1)[-1] not in COPIERS:
             continue
         if rest[0].endswith("dd"):
-            found += [str(resolve(w[3:], cwd)) for w in rest[1:] if w.startswith("of=")]
+            found += [str(resolve_path(w[3:], cwd)) for w in rest[1:] if w.startswith("of=")]
             continue
         target = next((w.split("=", 1)[1] for w in rest[1:] if w.startswith(("--target-directory=", "-t="))), None)
         positional = [w for w in rest[1:] if not w.startswith("-")]
@@ -110,7 +110,7 @@ def copy_destinations(command: str, cwd: str) -> list[str]:
         if target is None and len(positional) >= 2:
             target = positional[-1]
         if target:
-            found.append(str(resolve(target, cwd)))
+            found.append(str(resolve_path(target, cwd)))
     return found
 
 

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from veracity.runtime.engine import Context, Policy, Rule, policy
-from veracity.runtime.portfolio.common import programs
+from veracity.runtime.portfolio.common import programs_in
 from veracity.trace import Status, ToolCall, ToolResult, Trace
 from veracity.trace.shell import action_key
 
@@ -54,7 +54,7 @@ def _substantive(result: ToolResult, call: ToolCall | None) -> bool:
     command = call.arguments.get("command") if call else None
     if not isinstance(command, str):
         return True
-    ran = programs(command)
+    ran = programs_in(command)
     return not ran or any(
         p and p[0] not in _LOOKUP_PROGRAMS and not (p[0] == "git" and p[1:2] and p[1] in _GIT_LOOKUPS) for p in ran
     )

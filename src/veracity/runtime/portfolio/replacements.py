@@ -26,9 +26,10 @@ from veracity.runtime.portfolio.common import (
     EDIT_TOOLS,
     INTERPRETERS,
     in_place_edit,
-    resolve,
+    resolve_path,
     script_text,
     simple_commands,
+    task_sentences,
 )
 
 # A quoted token: backticks, double quotes, curly quotes, or single quotes that are not apostrophes.
@@ -52,7 +53,6 @@ _VERB_LED = re.compile(rf"(?:{_PAIR_VERB.pattern})[^\n]{{0,80}}?{_Q}[^\n]{{0,60}
 _ADJACENT = re.compile(rf"{_Q}[ \t]*{_CONNECTED}", re.IGNORECASE)
 _JSON_BLOCK = re.compile(r"\{[^{}]*\}")
 _JSON_PAIR = re.compile(r"\"([^\"\n]+)\"\s*:\s*\"([^\"\n]*)\"")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
 
 _TOKEN = r"\w+|\n|[^\S\n]+|[^\w\s]"  # a newline apart from the indentation after it
 _PATCH_TEXT_KEYS = ("patch", "input", "command")
@@ -90,7 +90,7 @@ def task_mapping(task: str) -> dict[str, str]:
     pairs += [(_unquote(a), _unquote(b)) for a, b in _TABLE_ROW.findall(task) + _LINE_PAIR.findall(task)]
     for block in _JSON_BLOCK.findall(task):
         pairs += _JSON_PAIR.findall(block)
-    for sentence in _SENTENCE.split(task):
+    for sentence in task_sentences(task):
         if not _PAIR_VERB.search(sentence):
             continue  # "`a` to `b`" outside a replacing sentence is not a mapping ("convert a to b")
         led = list(_VERB_LED.finditer(sentence))
@@ -225,7 +225,7 @@ def _proposed_changes(tool: str, tool_input: dict[str, Any], cwd: str) -> list[t
         ]
     if tool == "Write" or (tool == "str_replace_based_edit_tool" and tool_input.get("command") == "create"):
         content = tool_input.get("content", tool_input.get("file_text"))
-        target = resolve(path, cwd) if path else None
+        target = resolve_path(path, cwd) if path else None
         if not isinstance(content, str) or target is None or not target.is_file():
             return []  # a new file has no original to keep
         try:

@@ -22,11 +22,11 @@ from veracity.runtime.portfolio.common import (
     edited_paths,
     script_text,
     simple_commands,
+    task_sentences,
     written_paths,
 )
 from veracity.trace.shell import SHELLS
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
 _TOKENS = re.compile(r"\btokens?\b", re.IGNORECASE)
 _COUNT = re.compile(r"\b(?:count|counts|counting|total|totals|number of|how many|sum)\b", re.IGNORECASE)
 _DATA = re.compile(
@@ -78,7 +78,7 @@ def tokenizer_name(task: str) -> str | None:
     encoding = _TIKTOKEN.search(task)
     if encoding:
         return encoding.group()
-    for sentence in _SENTENCE.split(task):
+    for sentence in task_sentences(task):
         anchors = [m.start() for m in _ANCHOR.finditer(sentence)]
         if not anchors:
             continue
@@ -97,7 +97,7 @@ def tokenizer_name(task: str) -> str | None:
 
 
 def token_task(task: str) -> bool:
-    counting = any(_TOKENS.search(s) and _COUNT.search(s) for s in _SENTENCE.split(task))
+    counting = any(_TOKENS.search(s) and _COUNT.search(s) for s in task_sentences(task))
     return counting and bool(_DATA.search(task)) and tokenizer_name(task) is not None
 
 
