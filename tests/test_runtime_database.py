@@ -123,3 +123,28 @@ def test_detection_helpers(shop):
     found = touched_databases("Edit", {"file_path": "shop.db-wal", "old_string": "a", "new_string": "b"}, str(shop))
     assert [p.name for p, _ in found] == ["shop.db"]
     assert touched_databases("Bash", {"command": "echo shop.db"}, str(shop)) == []
+
+
+def test_working_on_the_copies_is_allowed_and_copy_loops_are_not_denied(tmp_path, shop):
+    evidence = shop / "evidence"
+    evidence.mkdir()
+    for name in ("shop.db", "shop.db-wal", "shop.db-shm"):
+        shutil.copy2(shop / name, evidence / name)  # what the loop below did, made for real
+    session = (
+        _session(shop)
+        .bash('for f in shop.db shop.db-wal shop.db-shm; do cp -p "$f" evidence/; done')
+        .bash("cmp shop.db evidence/shop.db && grep -c orders shop.db", "1")
+        .bash("sqlite3 evidence/shop.db 'select * from orders'", "1|9.5")
+    )
+    assert decisions(replay(session, tmp_path / "state", portfolio="database-evidence")) == []
+
+
+def test_a_huge_command_is_judged_quickly(tmp_path, shop):
+    import time
+
+    words = " ".join(f"file{i}.txt" for i in range(100_000))  # ~1 MB of arguments
+    session = _session(shop).attempt("Bash", {"command": f"wc -l {words} && sqlite3 shop.db .tables"})
+    start = time.monotonic()
+    replies = replay(session, tmp_path / "state", portfolio="database-evidence")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    assert time.monotonic() - start < 20  # three hook processes; each used to take seconds per megabyte

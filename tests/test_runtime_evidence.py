@@ -96,3 +96,52 @@ def test_failure_in_an_earlier_turn_does_not_count(tmp_path):
 def test_one_nudge_per_session(tmp_path):
     session = _failed_tests().stop("All tests pass.").stop("All tests pass.", active=True)
     assert decisions(replay(session, tmp_path, portfolio="evidence")) == [("Stop", "block")]
+
+
+def test_build_claim_after_a_failed_make_is_blocked(tmp_path):
+    session = (
+        Session()
+        .prompt("Build the project")
+        .bash("make -j2", exit_code=2, stderr="make: *** [Makefile:12: parser] Error 1")
+        .stop("I updated the config. The build is complete.")
+    )
+    assert decisions(replay(session, tmp_path, portfolio="evidence")) == [("Stop", "block")]
+
+
+def test_another_run_of_the_same_interpreter_does_not_resolve_a_failed_script(tmp_path):
+    session = (
+        Session()
+        .prompt("Deploy the site")
+        .bash("python deploy.py", exit_code=1, stderr="ConnectionError: host unreachable")
+        .bash("python --version", "Python 3.11.7")
+        .stop("Deployment complete: the site is live.")
+    )
+    assert decisions(replay(session, tmp_path, portfolio="evidence")) == [("Stop", "block")]
+
+
+def test_a_done_message_that_discloses_the_failure_is_not_blocked(tmp_path):
+    session = (
+        Session()
+        .prompt("Update the build flags")
+        .bash("make", exit_code=2, stderr="fatal error: libfoo.h: No such file")
+        .stop("The changes are done. Note: make still fails because libfoo is missing.")
+    )
+    assert decisions(replay(session, tmp_path, portfolio="evidence")) == []
+
+
+def test_last_message_is_read_from_the_transcript_when_the_field_is_absent(tmp_path):
+    import json
+
+    transcript = tmp_path / "t.jsonl"
+    lines = [
+        {"type": "user", "message": {"role": "user", "content": "Run the tests"}},
+        {
+            "type": "assistant",
+            "message": {"role": "assistant", "content": [{"type": "text", "text": "All tests pass."}]},
+        },
+    ]
+    transcript.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    session = _failed_tests()
+    stop = {"session_id": "session-1", "transcript_path": str(transcript), "cwd": "/tmp", "hook_event_name": "Stop"}
+    session.raw(stop)
+    assert decisions(replay(session, tmp_path / "state", portfolio="evidence")) == [("Stop", "block")]

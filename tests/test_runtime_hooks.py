@@ -251,3 +251,44 @@ def test_state_store_reads_back_what_it_wrote(tmp_path: Path):
         state["task"] = "t"
     with store.session("x") as state:
         assert state["task"] == "t"
+
+
+def test_text_that_utf8_cannot_encode_is_kept(tmp_path):
+    prompt = {"session_id": "u", "hook_event_name": "UserPromptSubmit", "prompt": "Run the tests \ud83d"}
+    failed = {
+        "session_id": "u",
+        "hook_event_name": "PostToolUseFailure",
+        "tool_name": "Bash",
+        "tool_input": {"command": "pytest"},
+        "error": "Exit code 1\n1 failed",
+    }
+    for event in (prompt, failed):
+        done = hook_process(json.dumps(event), tmp_path, options=("--portfolio", "evidence"))
+        assert (done.returncode, done.stderr) == (0, "")
+    stop = hook_process(json.dumps({**STOP, "session_id": "u", "last_assistant_message": "All tests pass."}), tmp_path)
+    assert json.loads(stop.stdout)["decision"] == "block"
+    odd = hook_process(json.dumps({**STOP, "session_id": "odd \udc80 id"}), tmp_path, options=("--fail-closed",))
+    assert odd.returncode == 0 and odd.stderr == ""
+
+
+def test_a_state_file_broken_inside_is_recovered(tmp_path):
+    replay(Session().prompt("Run the tests").bash("pytest", "1 failed", exit_code=1), tmp_path, portfolio="evidence")
+    path = tmp_path / "session-1.json"
+    state = json.loads(path.read_text())
+    state["policies"]["evidence-contract"]["state"]["failures"][0].pop("status")  # as an older version wrote it
+    path.write_text(json.dumps(state))
+    done = hook_process(json.dumps({**STOP, "session_id": "session-1"}), tmp_path, options=("--portfolio", "evidence"))
+    assert done.returncode == 0 and "evidence-contract failed and its state was reset" in done.stderr
+    again = hook_process(json.dumps({**STOP, "session_id": "session-1"}), tmp_path, options=("--portfolio", "evidence"))
+    assert (again.returncode, again.stderr) == (0, "")  # recovered: the next event runs cleanly
+    state["policies"]["evidence-contract"]["rules"] = []
+    path.write_text(json.dumps(state))
+    moved = hook_process(json.dumps({**STOP, "session_id": "session-1"}), tmp_path, options=("--portfolio", "evidence"))
+    assert "kept as session-1.corrupt-" in moved.stderr
+
+
+def test_records_carry_the_turn(tmp_path):
+    session = Session().prompt(ELIGIBLE_TASK).stop("Up.").prompt("And again").stop("Up again.")
+    replay(session, tmp_path, portfolio="service-persistence", arm="always-verify")
+    fired = [r for r in log_records(tmp_path) if r["record"] == "decision" and r.get("fired")]
+    assert [r["turn"] for r in fired] == [1, 2]

@@ -139,3 +139,20 @@ def test_newcomer_installs_then_a_claude_code_session_drives_decisions(tmp_path)
     assert "tied to the agent's shell" in stop["reason"] and "curl -sf http://127.0.0.1:3000/" in stop["reason"]
     assert "`curl -sf localhost:3000` failed" in stop["reason"]  # the evidence contract, too
     assert (state / "cc-1.decisions.jsonl").exists()
+
+
+def test_symlinked_settings_stay_a_link_keep_their_mode_and_others_mentions_of_veracity(tmp_path):
+    dotfiles = tmp_path / "dotfiles" / "claude-settings.json"
+    dotfiles.parent.mkdir()
+    theirs = {
+        "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "echo 'veracity hook --agent codex later'"}]}]}
+    }
+    dotfiles.write_text(json.dumps(theirs))
+    dotfiles.chmod(0o600)
+    home = tmp_path / "home"
+    (home / ".claude").mkdir(parents=True)
+    (home / ".claude" / "settings.json").symlink_to(dotfiles)
+    assert veracity("hook", "install", "--agent", "claude-code", "--user", home=home).returncode == 0
+    assert (home / ".claude" / "settings.json").is_symlink() and oct(dotfiles.stat().st_mode & 0o777) == "0o600"
+    assert veracity("hook", "uninstall", "--agent", "claude-code", "--user", home=home).returncode == 0
+    assert json.loads(dotfiles.read_text()) == theirs

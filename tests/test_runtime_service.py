@@ -187,3 +187,46 @@ def test_probe_detection_and_task_eligibility():
     assert service_task("Run a Redis server in the background and make sure it answers")
     assert not service_task("Summarise this server log file")
     assert not service_task("Rename the variable `port` to `listen_port`")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Write a README section describing how to run the server.",
+        "Add a unit test for the payment service and run it.",
+        "Update the docs: the API server listens on port 8080 now.",
+        "The CI job that deploys the service fails; fix the workflow yaml.",
+    ],
+)
+def test_tasks_about_a_service_but_not_running_it_are_not_eligible(tmp_path, task):
+    assert not service_task(task)
+    session = Session().prompt(task).tool("Edit", {"file_path": "README.md", "old_string": "a", "new_string": "b"}, {})
+    assert decisions(replay(session.stop("Done."), tmp_path, portfolio=PORTFOLIO)) == []
+
+
+@pytest.mark.parametrize(
+    "launch",
+    [
+        "bash -c 'setsid python app.py --port 8080 > log 2>&1 &'",
+        "sudo nohup python app.py --port 8080 &",
+        "systemd-run --user --unit api python app.py --port 8080",
+        "python app.py --port 8080 > app.log 2>&1 &\ndisown",
+        "if [ -f app.py ]; then nohup python app.py --port 8080 & fi",
+    ],
+)
+def test_more_detached_forms(tmp_path, launch):
+    session = _session().bash(launch).bash("curl -sf localhost:8080/", "ok").stop("Running; the probe answers.")
+    assert decisions(replay(session, tmp_path, portfolio="service-persistence")) == []
+
+
+@pytest.mark.parametrize(
+    ("command", "killer"),
+    [
+        ("for p in $(pgrep -f app.py); do kill $p; done", True),
+        ("if pgrep app; then pkill -f app.py; fi", True),
+        ('sh -c "kill 1234"', True),
+        ("kill -0 1234", False),
+    ],
+)
+def test_cleanup_detection_inside_shell_control_flow(command, killer):
+    assert (kills_service(command) is not None) is killer

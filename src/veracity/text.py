@@ -80,8 +80,14 @@ def clauses(sentence: str) -> list[str]:
 def affirmative(text: str) -> bool:
     """Claims success and negates nothing. (The word patterns here are lowercase and are matched
     against lowercased text: any case, several times faster than re.IGNORECASE.)"""
+    return SUCCESS_WORDS.search(text.lower()) is not None and not reports_failure(text)
+
+
+def reports_failure(text: str) -> bool:
+    """Says something failed, is missing or was not done ("make still fails", "could not verify"),
+    as opposed to a positive negation ("no errors")."""
     lowered = text.lower()
-    return SUCCESS_WORDS.search(lowered) is not None and not NEGATIVE_WORDS.search(POSITIVE_NEGATIONS.sub(" ", lowered))
+    return NEGATIVE_WORDS.search(POSITIVE_NEGATIONS.sub(" ", lowered)) is not None
 
 
 def affirmative_sentences(text: str) -> list[str]:

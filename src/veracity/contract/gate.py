@@ -60,7 +60,7 @@ def _first_line(text: str, limit: int = 160) -> str:
     return line if len(line) <= limit else line[: limit - 3] + "..."
 
 
-def describe_failure(result: ToolResult) -> str:
+def _describe(result: ToolResult) -> str:
     name = result.name or "a tool"
     detail = _first_line(result.output) or result.reason
     code = f" [{result.error_code}]" if result.error_code else ""
@@ -73,7 +73,7 @@ def blocked_reply(trace: Trace, contract: Contract | None = None) -> str:
     failures = unresolved_failures(turn) or [r for r in turn.results if not r.ok]
     failure = failures[-1] if failures else None
     if failure is not None:
-        evidence = describe_failure(failure)
+        evidence = _describe(failure)
         limitation = (
             f"The task could not be confirmed because {failure.name or 'a tool'} {_WHAT_HAPPENED[failure.status]}."
         )

@@ -22,6 +22,7 @@ import zlib
 
 _VALUE_OPTIONS = ("--agent", "--portfolio", "--arm", "--state-dir")
 EXIT_BLOCK = 2
+AGENTS = ("claude-code", "codex")
 REPLY_TIMEOUT_S = 25.0  # under the 30 s hook timeout that `hook install` writes
 _SHORT_ROOT = "/tmp"
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -91,6 +92,13 @@ def decode(data: bytes) -> list[bytes]:
     return fields
 
 
+def cannot_decide(problem: str, fail_closed: bool) -> tuple[str, int]:
+    """The diagnostic and exit code of a hook that could not decide: exit 0 lets the action go
+    ahead (fail open); exit 2 blocks it, which the agents show the model as the reason."""
+    verdict = "blocking (--fail-closed)" if fail_closed else "allowing the action (fail open)"
+    return f"veracity hook: {problem}; {verdict}\n", EXIT_BLOCK if fail_closed else 0
+
+
 def parse_options(argv: list[str]) -> tuple[dict[str, str], bool, str | None]:
     """The hook's options, whether it fails closed, and the problem with them if any."""
     values = {"--portfolio": "default", "--arm": "policy"}
@@ -153,10 +161,12 @@ def _start_server(state_dir: str) -> None:
 
 def main(argv: list[str]) -> int:
     values, fail_closed, problem = parse_options(argv)
+    if problem is None and values["--agent"] not in AGENTS:
+        problem = f"unknown agent {values['--agent']!r} (known: {', '.join(AGENTS)})"
     if problem is not None:
-        verdict = "blocking (--fail-closed)" if fail_closed else "allowing the action (fail open)"
-        sys.stderr.write(f"veracity hook: {problem}; {verdict}\n")
-        return EXIT_BLOCK if fail_closed else 0
+        message, code = cannot_decide(problem, fail_closed)
+        sys.stderr.write(message)
+        return code
     stdin = sys.stdin.buffer.read()
     agent, portfolio, arm, state_dir = (values[k] for k in _VALUE_OPTIONS)
     use_server = os.environ.get("VERACITY_HOOK_SERVER", "1") != "0"
@@ -167,9 +177,9 @@ def main(argv: list[str]) -> int:
             request = encode([f.encode() for f in fields] + [stdin])
             reply = _ask_server(path, request) if private_directory(path) else None
         except (OSError, ValueError) as error:  # the server took the request and then failed: do not apply it twice
-            verdict = "blocking (--fail-closed)" if fail_closed else "allowing the action (fail open)"
-            sys.stderr.write(f"veracity hook: decision server failed ({error}); {verdict}\n")
-            return EXIT_BLOCK if fail_closed else 0
+            message, code = cannot_decide(f"decision server failed ({error})", fail_closed)
+            sys.stderr.write(message)
+            return code
         if reply is not None:
             out, err, code = (part.decode("utf-8", "replace") for part in reply)
             sys.stdout.write(out)

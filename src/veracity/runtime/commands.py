@@ -7,9 +7,8 @@ import json
 from typing import Any
 
 from veracity.cli import InputError
-
-AGENTS = ("claude-code", "codex")
-ARMS = ("policy", "sham", "always-verify", "reconsider", "baseline")
+from veracity.runtime.client import AGENTS
+from veracity.runtime.engine import ARMS
 
 
 def _add_hook_options(parser: argparse.ArgumentParser, *, agent_required: bool) -> None:

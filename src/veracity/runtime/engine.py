@@ -17,6 +17,7 @@ reconsider (a generic request at every stop, rules silent), baseline (nothing fi
 from __future__ import annotations
 
 import re
+import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, overload
@@ -40,8 +41,8 @@ ARM_STOP_TEXT = {
     "reconsider": "Before you finish, reconsider your approach and your answer, and change anything you now doubt.",
 }
 
-OUTPUT_EXCERPT = 2000  # characters of a tool's output kept in the session history
-INPUT_EXCERPT = 4000  # characters of each string argument kept
+OUTPUT_EXCERPT = 1000  # characters of a tool's output kept in the session history
+INPUT_EXCERPT = 2000  # characters of each string argument kept
 
 
 class PolicyError(ValueError):
@@ -57,10 +58,8 @@ class Event:
     prompt: str = ""
     tool_name: str = ""
     tool_input: dict[str, Any] = field(default_factory=dict)
-    tool_use_id: str = ""
     result: ToolResult | None = None
     last_message: str = ""
-    stop_hook_active: bool = False
     cwd: str = ""
     agent: str = ""
 
@@ -167,10 +166,18 @@ class Context:
     state: dict[str, Any]  # the policy's own state, JSON-safe, kept between hook processes
     action: Action | None = None  # the action this event completed (post_tool, tool_failure)
     seq: int = 0  # this event's number in the session (actions carry the number of their event)
+    memo: dict[str, Any] = field(default_factory=dict)  # answers shared by one policy's rules within one event
 
     @property
     def command(self) -> str | None:
         return self.event.command
+
+
+def describe_error(error: Exception) -> str:
+    """`ZeroDivisionError: ... (at service.py:120)`: the error and where it was raised, in one line."""
+    frame = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+    place = f" (at {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})" if frame else ""
+    return f"{type(error).__name__}: {error}{place}"
 
 
 def _never(context: Context) -> bool:
@@ -301,6 +308,12 @@ class Outcome:
     deny: list[str] = field(default_factory=list)
     instruct: list[str] = field(default_factory=list)
     records: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # policies that raised: skipped, their state reset
+
+    def merge(self, other: Outcome) -> None:
+        self.deny += other.deny
+        self.instruct += other.instruct
+        self.records += other.records
 
 
 def new_session(session_id: str) -> dict[str, Any]:
@@ -327,12 +340,18 @@ class Engine:
             raise PolicyError(f"unknown event kind {event.kind!r}")
         outcome = Outcome()
         session["seq"] = int(session.get("seq", 0)) + 1
-        base = {"session": event.session_id, "seq": session["seq"], "event": event.kind, "arm": self.arm}
-        if event.tool_name:
-            base["tool"] = event.tool_name
         if event.kind == "prompt":
             session["turn"] = int(session.get("turn", 0)) + 1
             session["arm_fired_turn"] = None
+        base = {
+            "session": event.session_id,
+            "seq": session["seq"],
+            "turn": session.get("turn", 0),
+            "event": event.kind,
+            "arm": self.arm,
+        }
+        if event.tool_name:
+            base["tool"] = event.tool_name
         if session.get("task") is None:
             task = event.prompt if event.kind == "prompt" else (task_fallback() if task_fallback else None)
             if task is not None:
@@ -365,9 +384,16 @@ class Engine:
             if entry is None or not entry.get("eligible"):
                 continue
             context = Context(event, task, history, entry["state"], action, session["seq"])
-            policy.observe(context)
-            for rule in policy.rules:
-                self._evaluate(policy, rule, context, entry["rules"].setdefault(rule.name, {}), base, outcome)
+            decided = Outcome()
+            try:
+                policy.observe(context)
+                for rule in policy.rules:
+                    self._evaluate(policy, rule, context, entry["rules"].setdefault(rule.name, {}), base, decided)
+            except Exception as error:  # one broken policy (or state an older version wrote) must not stop the rest
+                entry["state"] = {}
+                outcome.problems.append(f"policy {policy.name} failed and its state was reset: {describe_error(error)}")
+            else:
+                outcome.merge(decided)
 
         if self.arm in ARM_STOP_TEXT and event.kind == "stop":
             self._arm_stop(session, base, outcome)
@@ -375,7 +401,11 @@ class Engine:
 
     def _decide_eligibility(self, session: dict[str, Any], task: str, base: dict[str, Any], outcome: Outcome) -> None:
         for policy in self.policies:
-            eligible = bool(policy.eligible(task))
+            try:
+                eligible = bool(policy.eligible(task))
+            except Exception as error:
+                eligible = False
+                outcome.problems.append(f"policy {policy.name}: eligibility failed: {describe_error(error)}")
             session["policies"][policy.name] = {"eligible": eligible, "state": {}, "rules": {}}
             outcome.records.append({**base, "record": "eligibility", "policy": policy.name, "eligible": eligible})
 

@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import contextlib
 import json
-import traceback
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from veracity.runtime.engine import Engine, Event, Outcome, PolicyError, resolve
+from veracity.runtime.client import AGENTS, cannot_decide
+from veracity.runtime.engine import Engine, Event, Outcome, PolicyError, describe_error, resolve
 from veracity.runtime.state import StateError, StateStore
 from veracity.trace import ToolResult
 from veracity.trace.readers import from_hook_event
 
-AGENTS = ("claude-code", "codex")
 _KINDS = {
     "UserPromptSubmit": "prompt",
     "PreToolUse": "pre_tool",
@@ -30,7 +30,6 @@ _KINDS = {
     "PostToolUseFailure": "tool_failure",
     "Stop": "stop",
 }
-EXIT_BLOCK = 2
 TRANSCRIPT_SCAN_BYTES = 2_000_000  # how much of a transcript to read looking for the first prompt
 
 
@@ -90,15 +89,65 @@ def parse_event(agent: str, text: str) -> tuple[Event | None, dict[str, Any]]:
             prompt=_field(data, "prompt", str, ""),
             tool_name=tool_name,
             tool_input=tool_input,
-            tool_use_id=str(data.get("tool_use_id") or ""),
             result=result,
-            last_message=_field(data, "last_assistant_message", str, ""),
-            stop_hook_active=bool(data.get("stop_hook_active")),
+            last_message=_last_message(kind, data),
             cwd=_field(data, "cwd", str, ""),
             agent=agent,
         ),
         data,
     )
+
+
+def _last_message(kind: str, data: dict[str, Any]) -> str:
+    """The agent's final message at Stop: `last_assistant_message`, else the transcript's last
+    assistant text (the field is optional in both protocols)."""
+    message = _field(data, "last_assistant_message", str, None)
+    if message is not None or kind != "stop":
+        return message or ""
+    transcript = data.get("transcript_path")
+    return last_assistant_text(transcript) if isinstance(transcript, str) else ""
+
+
+def _texts(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = [b.get("text") for b in content if isinstance(b, dict) and b.get("type") in ("text", "output_text")]
+        return "\n".join(p for p in parts if isinstance(p, str))
+    return ""
+
+
+def last_assistant_text(transcript_path: str) -> str:
+    """The last assistant message with text in a Claude Code transcript or a Codex rollout (read
+    from the end: transcripts grow long)."""
+    try:
+        with open(transcript_path, "rb") as transcript:
+            transcript.seek(0, 2)
+            size = transcript.tell()
+            transcript.seek(max(0, size - TRANSCRIPT_SCAN_BYTES))
+            lines = transcript.read().decode("utf-8", "replace").splitlines()
+    except OSError:
+        return ""
+    for message in _messages(reversed(lines), "assistant"):
+        text = _texts(message.get("content"))
+        if text.strip():
+            return text
+    return ""
+
+
+def _messages(lines: Iterable[str], role: str) -> Iterator[dict[str, Any]]:
+    """Messages of one role in transcript lines: Claude Code's `{"type": role, "message"}` and
+    Codex's `{"type": "response_item", "payload"}`; meta messages and unreadable lines skipped."""
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(record, dict) or record.get("isMeta"):
+            continue
+        message = record.get("message") if record.get("type") == role else record.get("payload")
+        if isinstance(message, dict) and message.get("role") == role:
+            yield message
 
 
 def first_prompt(transcript_path: str) -> str | None:
@@ -109,16 +158,7 @@ def first_prompt(transcript_path: str) -> str | None:
             text = transcript.read(TRANSCRIPT_SCAN_BYTES)
     except OSError:
         return None
-    for line in text.splitlines():
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue
-        if not isinstance(record, dict):
-            continue
-        message = record.get("message") if record.get("type") == "user" else record.get("payload")
-        if not isinstance(message, dict) or message.get("role") != "user" or record.get("isMeta"):
-            continue
+    for message in _messages(text.splitlines(), "user"):
         content = message.get("content")
         if isinstance(content, list):
             parts = [b.get("text") or b.get("input_text") or "" for b in content if isinstance(b, dict)]
@@ -166,13 +206,17 @@ def run_hook(
             return HookReply("", "", 0)
         engine = Engine(resolve(portfolio), arm=arm)
         problems: list[str] = []
+        log: list[dict[str, Any]] = []
         transcript = raw.get("transcript_path")
-        with store.session(event.session_id, problems) as session:
+        with store.session(event.session_id, problems, log) as session:
             outcome = engine.handle(
                 event, session, (lambda: first_prompt(transcript)) if isinstance(transcript, str) else None
             )
-            records = [{"session": event.session_id, "record": "error", "error": p} for p in problems]
-            store.append_log(event.session_id, records + outcome.records)
+            log += [{"session": event.session_id, "record": "error", "error": p} for p in problems + outcome.problems]
+            log += outcome.records
+        if outcome.problems and fail_closed:
+            return _failure(store, None, "; ".join(outcome.problems), fail_closed)
+        problems += outcome.problems
         reply = render(event, outcome)
         if problems:
             diagnostics = "".join(f"veracity hook: {p}\n" for p in problems)
@@ -180,16 +224,13 @@ def run_hook(
         return reply
     except (HookInputError, PolicyError, StateError, OSError) as error:
         return _failure(store, session_id, f"{type(error).__name__}: {error}", fail_closed)
-    except Exception as error:  # a policy bug must not crash the agent
-        where = traceback.extract_tb(error.__traceback__)[-1]
-        detail = f"{type(error).__name__}: {error} (at {Path(where.filename).name}:{where.lineno})"
-        return _failure(store, session_id, detail, fail_closed)
+    except Exception as error:  # a bug must not crash the agent
+        return _failure(store, session_id, describe_error(error), fail_closed)
 
 
 def _failure(store: StateStore, session_id: str | None, detail: str, fail_closed: bool) -> HookReply:
-    verdict = "blocking (--fail-closed)" if fail_closed else "allowing the action (fail open)"
-    message = f"veracity hook: {detail}; {verdict}\n"
+    message, code = cannot_decide(detail, fail_closed)
     if session_id:
-        with contextlib.suppress(OSError):  # then the diagnostic on stderr is all that can be given
+        with contextlib.suppress(Exception):  # then the diagnostic on stderr is all that can be given
             store.append_log(session_id, [{"session": session_id, "record": "error", "error": detail}])
-    return HookReply("", message, EXIT_BLOCK if fail_closed else 0)
+    return HookReply("", message, code)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shlex
 import sys
 from pathlib import Path
@@ -24,8 +23,6 @@ EVENTS = {
 }
 TOOL_EVENTS = frozenset({"PreToolUse", "PostToolUse", "PostToolUseFailure"})
 HOOK_TIMEOUT_S = 30
-# Ours: `... veracity hook --agent ...` or `python -P .../veracity/runtime/client.py --agent ...`.
-_OURS = re.compile(r"\bveracity['\"]?\s+hook\s+--agent\s|veracity/runtime/client\.py['\"]?\s+--agent\s")
 
 
 class SettingsError(ValueError):
@@ -52,8 +49,22 @@ def hook_command(agent: str, options: list[str]) -> str:
 
 
 def is_ours(handler: object) -> bool:
+    """A handler veracity installed: its command runs the hook (`.../veracity hook --agent`,
+    `python -m veracity hook --agent` or `python -P .../veracity/runtime/client.py --agent`), not
+    merely mentions it (`echo 'veracity hook --agent ...'` is someone else's)."""
+    command = handler.get("command") if isinstance(handler, dict) else None
+    if not isinstance(command, str):
+        return False
+    try:
+        argv = shlex.split(command)
+    except ValueError:
+        return False
+    if len(argv) >= 3 and argv[0].endswith("veracity") and argv[1:3] == ["hook", "--agent"]:
+        return True
+    if len(argv) >= 4 and argv[1:4] == ["-m", "veracity", "hook"]:
+        return True
     return (
-        isinstance(handler, dict) and isinstance(handler.get("command"), str) and bool(_OURS.search(handler["command"]))
+        len(argv) >= 4 and argv[1] == "-P" and argv[2].endswith("veracity/runtime/client.py") and argv[3] == "--agent"
     )
 
 
@@ -89,10 +100,15 @@ def _load(path: Path) -> dict[str, Any]:
 
 
 def _write(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    """Replace the file atomically, through a symlink (a dotfiles checkout stays a link) and with
+    the old file's permissions (settings can hold secrets)."""
+    target = path.resolve() if path.is_symlink() else path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     temporary.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
+    if target.exists():
+        os.chmod(temporary, target.stat().st_mode & 0o7777)
+    os.replace(temporary, target)
 
 
 def _remove_ours(hooks: dict[str, Any]) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import signal
 import socket
 import sys
 import threading
@@ -100,6 +101,7 @@ def main(argv: list[str]) -> int:
         print("usage: python -m veracity.runtime.server STATE_DIR", file=sys.stderr)
         return 2
     idle = float(os.environ.get("VERACITY_HOOK_IDLE", DEFAULT_IDLE_S))
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(0))  # unwind: remove the socket and lock
     try:
         Path(argv[0]).mkdir(parents=True, exist_ok=True)
         return serve(argv[0], idle)

@@ -37,7 +37,8 @@ def session_file_stem(session_id: str) -> str:
     cleaned = _UNSAFE.sub("_", session_id)[:80] or "session"
     if cleaned == session_id and not session_id.startswith("."):
         return session_id
-    return f"{cleaned.lstrip('.') or 'session'}-{hashlib.sha256(session_id.encode()).hexdigest()[:12]}"
+    digest = hashlib.sha256(session_id.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    return f"{cleaned.lstrip('.') or 'session'}-{digest}"
 
 
 def _valid(data: Any, session_id: str) -> bool:
@@ -48,8 +49,15 @@ def _valid(data: Any, session_id: str) -> bool:
         and isinstance(data.get("history"), list)
         and all(isinstance(a, dict) for a in data["history"])
         and isinstance(data.get("policies"), dict)
-        and all(isinstance(p, dict) and isinstance(p.get("state"), dict) for p in data["policies"].values())
+        and all(
+            isinstance(p, dict)
+            and isinstance(p.get("state"), dict)
+            and isinstance(p.get("rules"), dict)
+            and all(isinstance(r, dict) for r in p["rules"].values())
+            for p in data["policies"].values()
+        )
         and isinstance(data.get("seq"), int)
+        and isinstance(data.get("turn", 0), int)
     )
 
 
@@ -66,9 +74,13 @@ class StateStore:
         )
 
     @contextmanager
-    def session(self, session_id: str, problems: list[str] | None = None) -> Iterator[dict[str, Any]]:
+    def session(
+        self, session_id: str, problems: list[str] | None = None, log: list[dict[str, Any]] | None = None
+    ) -> Iterator[dict[str, Any]]:
         """Lock the session, yield its state (a fresh one when there is none or it was broken; the
-        reason is appended to `problems`), and write it back when the block ends without error."""
+        reason is appended to `problems`), and when the block ends without error write it back,
+        then append the records the block put in `log`: a decision is logged only once its state
+        change is saved, so the log never counts an event the session lost."""
         state_path, lock_path, _ = self.paths(session_id)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
@@ -88,6 +100,8 @@ class StateStore:
             data = self._read(state_path, session_id, problems if problems is not None else [])
             yield data
             self._write(state_path, data)
+            if log:
+                self.append_log(session_id, log)
         finally:
             os.close(lock)  # closing the descriptor releases the lock
 
@@ -119,7 +133,8 @@ class StateStore:
     @staticmethod
     def _write(path: Path, data: dict[str, Any]) -> None:
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+        # ASCII JSON: text the agent sent may hold lone surrogates (a split emoji), which UTF-8 cannot encode.
+        temporary.write_text(json.dumps(data, separators=(",", ":")), encoding="ascii")
         os.replace(temporary, path)
 
     def append_log(self, session_id: str, records: list[dict[str, Any]]) -> None:
@@ -128,7 +143,7 @@ class StateStore:
             return
         _, _, log_path = self.paths(session_id)
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        lines = "".join(json.dumps({"time": stamp, **r}, ensure_ascii=False) + "\n" for r in records)
+        lines = "".join(json.dumps({"time": stamp, **r}) + "\n" for r in records)
         with log_path.open("a", encoding="utf-8") as log:
             log.write(lines)
 

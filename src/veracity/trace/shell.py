@@ -22,6 +22,8 @@ MULTIPLEXERS = frozenset(
 # Words that only set up how a program runs; the program comes after them.
 WRAPPERS = frozenset("sudo env nohup time timeout nice exec command builtin xargs setsid stdbuf".split())
 SHELLS = frozenset("bash sh zsh dash fish".split())
+_INTERPRETERS = ("python", "node", "ruby", "perl", "php", "deno", "bun", "Rscript")
+_SCRIPT = re.compile(r"[/.]|^[\w-]+$")  # a path or a bare script name, not inline code
 ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
 _PUNCTUATION = frozenset("&|;()")
 # Wrapper options that take a value: sudo -u USER, nice -n 5, timeout -s KILL.
@@ -29,7 +31,8 @@ _VALUE_FLAGS = frozenset("-u -g -n -s -k -C -D -p -h -r -t -U".split())
 
 
 _QUOTED_PIECES = re.compile(r"'[^']*'?|\"(?:\\.|[^\"\\])*\"?|\\.|[^'\"\\]+", re.DOTALL)
-_HEREDOC = re.compile(r"(?<!<)<<-?[ \t]*(['\"]?)(\w+)\1")
+# `<<EOF`, `<<-'END-X'`, `<< "EOF"`: the delimiter is any word, quoted or not (`<<<` is a here-string).
+_HEREDOC = re.compile(r"(?<!<)<<-?[ \t]*(?:'([^'\n]+)'|\"([^\"\n]+)\"|([^\s;&|<>()'\"]+))")
 
 
 def shell_lines(command: str) -> str:
@@ -47,9 +50,12 @@ def shell_lines(command: str) -> str:
             continue
         if any(p[0] in "'\"" and (len(p) == 1 or p[-1] != p[0]) for p in _QUOTED_PIECES.findall(pending)):
             continue  # a newline inside quotes
-        heredoc = _HEREDOC.search(pending)
+        quoted = [m.span() for m in _QUOTED_PIECES.finditer(pending) if m.group()[0] in "'\""]
+        heredoc = next(  # a `<<EOF` inside quotes is text, not a heredoc
+            (m for m in _HEREDOC.finditer(pending) if not any(a <= m.start() < b for a, b in quoted)), None
+        )
         lines.append(pending)
-        pending, delimiter = "", heredoc.group(2) if heredoc else None
+        pending, delimiter = "", next((g for g in heredoc.groups() if g), None) if heredoc else None
     return "\n;".join([*lines, pending] if pending else lines)
 
 
@@ -112,9 +118,14 @@ def program_of(words: list[str]) -> list[str]:
             if word.startswith("-") and "c" in word and position + 1 < len(rest):
                 inner = [words for words, piped in split_command(rest[position + 1]) if not piped]
                 return program_of(inner[-1]) if inner else []
-        return [program]
     if program.startswith("python") and len(rest) > 2 and rest[1] == "-m":
         return [program, rest[2]]
+    if program in SHELLS or program.startswith(_INTERPRETERS):
+        # `python deploy.py` and `python --version` are different actions: the script names it.
+        if any(w in ("-c", "-e", "--eval") for w in rest[1:]):
+            return [program]  # inline code, not a script
+        script = next((w for w in rest[1:] if not w.startswith("-")), None)
+        return [program, script] if script and _SCRIPT.search(script) else [program]
     arguments = [word for word in rest[1:] if not word.startswith("-")]
     if program in MULTIPLEXERS and arguments:
         return [program, arguments[0]]

@@ -38,6 +38,30 @@ def programs_in(command: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(program_of(list(words))) for words, _ in segments(command))
 
 
+def shell_body(words: tuple[str, ...]) -> str | None:
+    """The command string a shell runs with `-c` (`bash -lc "npm test"`), or None."""
+    rest = words_after_program(words)
+    if rest and rest[0].rsplit("/", 1)[-1] in SHELLS:
+        return next((rest[i + 1] for i in range(1, len(rest) - 1) if re.match(r"^-\w*c", rest[i])), None)
+    return None
+
+
+@lru_cache(maxsize=256)
+def shell_units(command: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """`segments` with shell keywords (`if`, `then`, `do`, ...) dropped and `bash -c` bodies opened:
+    each simple command with its wrappers (`sudo nohup ...`) and the operator that ends it."""
+    found: list[tuple[tuple[str, ...], str]] = []
+    for words, operator in segments(command):
+        while words and words[0] in _KEYWORDS:
+            words = words[1:]
+        body = shell_body(words)
+        if body is not None:
+            found += shell_units(body)
+        elif words:
+            found.append((words, operator))
+    return tuple(found)
+
+
 @lru_cache(maxsize=64)
 def simple_commands(command: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
     """Each simple command's words from its program on, and whether it reads a pipe: `bash -c "..."`
@@ -58,9 +82,7 @@ def simple_commands(command: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
             while part and part[0] in _KEYWORDS:
                 part = part[1:]
             rest = words_after_program(tuple(part))
-            inner = None
-            if rest and rest[0].rsplit("/", 1)[-1] in SHELLS:
-                inner = next((rest[i + 1] for i in range(1, len(rest) - 1) if re.match(r"^-\w*c", rest[i])), None)
+            inner = shell_body(tuple(part))
             if inner is not None:
                 found += simple_commands(inner)
             elif rest:

@@ -19,15 +19,19 @@ from pathlib import Path
 from typing import Any
 
 from veracity.runtime.engine import Context, Policy, Rule, policy
-from veracity.runtime.portfolio.common import edited_paths, resolve_path, script_text, segments, words_after_program
+from veracity.runtime.portfolio.common import edited_paths, resolve_path, script_text, simple_commands
 
 _ELIGIBLE = re.compile(r"sqlite|\b[\w.-]+\.(?:db|db3|sqlite3?)\b|\bwal\b|write-ahead|-wal\b|-shm\b")
 SQLITE_HEADER = b"SQLite format 3\x00"
+MAX_CANDIDATES = 64
+MAX_CACHED_DIGESTS = 32
+_LIST_HEADERS = frozenset({"for", "select", "case"})  # `for f in app.db ...` names files, opens none
 SIDECARS = ("-wal", "-shm", "-journal")
 # Programs that only read bytes (or copy them): they cannot checkpoint a WAL.
 BYTE_READERS = frozenset(
     "cp rsync install dd tar zip gzip bzip2 xz zstd cmp diff sha256sum sha1sum sha512sum md5sum b2sum cksum "
-    "ls stat file du xxd od hexdump head tail cat wc strings ln realpath readlink test [ echo printf find".split()
+    "ls stat file du xxd od hexdump head tail cat wc strings ln realpath readlink test [ echo printf find grep egrep "
+    "fgrep zgrep rg ag".split()
 )
 COPIERS = frozenset({"cp", "rsync", "install", "dd"})
 _QUOTED_PATH = re.compile(r"""['"]([^'"\n]{1,300})['"]""")
@@ -52,13 +56,16 @@ def database_of(path: Path) -> Path | None:
     return path if _is_sqlite(path) else None
 
 
-def _candidates(words: list[str], code: str) -> list[str]:
-    """Words that may be paths: arguments, `--db=path` values, and quoted strings in inline code."""
+def _candidates(words: tuple[str, ...], code: str) -> list[str]:
+    """Words that may be paths: arguments, `--db=path` values, and quoted strings in inline code.
+    Only words with a dot or a slash, and at most MAX_CANDIDATES: each costs a file system look-up,
+    and a hook must answer in milliseconds even for a megabyte-long command."""
     found = []
     for word in words:
         found.append(word.split("=", 1)[1] if word.startswith("-") and "=" in word else word)
     found += _QUOTED_PATH.findall(code)
-    return [w for w in found if w and not w.startswith("-") and len(w) < 300]
+    paths = [w for w in found if w and not w.startswith("-") and len(w) < 300 and ("." in w or "/" in w)]
+    return list(dict.fromkeys(paths))[:MAX_CANDIDATES]
 
 
 def touched_databases(tool: str, tool_input: dict[str, Any], cwd: str) -> list[tuple[Path, str]]:
@@ -70,9 +77,8 @@ def touched_databases(tool: str, tool_input: dict[str, Any], cwd: str) -> list[t
             touched.setdefault(database, f"{tool} {path}")
     command = tool_input.get("command")
     if isinstance(command, str):
-        for words, _ in segments(command):
-            rest = words_after_program(words)
-            if not rest or rest[0].rsplit("/", 1)[-1] in BYTE_READERS:
+        for rest, _ in simple_commands(command):
+            if rest[0].rsplit("/", 1)[-1] in BYTE_READERS or rest[0] in _LIST_HEADERS:
                 continue
             code = " ".join(rest) + "\n" + script_text(" ".join(rest), cwd)
             for word in _candidates(rest[1:], code):
@@ -82,22 +88,36 @@ def touched_databases(tool: str, tool_input: dict[str, Any], cwd: str) -> list[t
     return list(touched.items())
 
 
-def _digest(path: Path) -> tuple[int, str] | None:
+def _digest(path: Path, cache: dict[str, list[Any]]) -> tuple[int, str] | None:
+    """Size and SHA-256 of a file, remembered by size and modification time: a database is hashed
+    once per change, not at every event."""
     try:
-        size = path.stat().st_size
-        if size > _MAX_HASH_BYTES:
-            return size, ""  # too large to hash in a hook: compared by size only
-        return size, hashlib.sha256(path.read_bytes()).hexdigest()
+        info = path.stat()
     except OSError:
         return None
+    known = cache.get(str(path))
+    if known and known[0] == info.st_size and known[1] == info.st_mtime_ns:
+        return info.st_size, known[2]
+    if info.st_size > _MAX_HASH_BYTES:
+        return info.st_size, ""  # too large to hash in a hook: compared by size only
+    digest = hashlib.sha256()
+    try:
+        with path.open("rb") as handle:
+            while chunk := handle.read(1 << 20):
+                digest.update(chunk)
+    except OSError:
+        return None
+    cache[str(path)] = [info.st_size, info.st_mtime_ns, digest.hexdigest()]
+    while len(cache) > MAX_CACHED_DIGESTS:
+        del cache[next(iter(cache))]
+    return info.st_size, digest.hexdigest()
 
 
 def copy_destinations(command: str, cwd: str) -> list[str]:
     """Where cp / rsync / install / dd put their copies (directories included), as absolute paths."""
     found = []
-    for words, _ in segments(command):
-        rest = words_after_program(words)
-        if not rest or rest[0].rsplit("/", 1)[-1] not in COPIERS:
+    for rest, _ in simple_commands(command):
+        if rest[0].rsplit("/", 1)[-1] not in COPIERS:
             continue
         if rest[0].endswith("dd"):
             found += [str(resolve_path(w[3:], cwd)) for w in rest[1:] if w.startswith("of=")]
@@ -127,16 +147,23 @@ def _copies_of(original: Path, destinations: list[str]) -> list[Path]:
     return [c for c in dict.fromkeys(candidates) if c != original and c not in own]
 
 
-def unpreserved(database: Path, destinations: list[str]) -> list[Path]:
+def unpreserved(database: Path, destinations: list[str], cache: dict[str, list[Any]]) -> list[Path]:
     """The files of a database (main file and existing sidecars) with no byte-identical copy yet."""
     missing = []
     for file in [database] + [database.with_name(database.name + s) for s in SIDECARS]:
         if not file.exists():
             continue
-        want = _digest(file)
-        if want is None or not any(_digest(copy) == want for copy in _copies_of(file, destinations) if copy.is_file()):
+        want = _digest(file, cache)
+        copies = [copy for copy in _copies_of(file, destinations) if copy.is_file()]
+        if want is None or not any(_digest(copy, cache) == want for copy in copies):
             missing.append(file)
     return missing
+
+
+def is_copy(database: Path, destinations: list[str]) -> bool:
+    """A database the agent made as evidence: a copy target, or a file inside one. Working on
+    the copies is what the policy asks for."""
+    return any(database == Path(d) or Path(d) in database.parents for d in destinations)
 
 
 def _observe(context: Context) -> None:
@@ -156,9 +183,9 @@ def _unsafe_access(context: Context) -> str | None:
     preserved = context.state.setdefault("preserved", [])
     destinations = context.state.get("copies", [])
     for database, how in touched_databases(event.tool_name, event.tool_input, event.cwd):
-        if str(database) in preserved or str(database) in destinations:
+        if str(database) in preserved or is_copy(database, destinations):
             continue
-        missing = unpreserved(database, destinations)
+        missing = unpreserved(database, destinations, context.state.setdefault("digests", {}))
         if not missing:
             preserved.append(str(database))
             continue

@@ -31,7 +31,8 @@ _NAME_KEYS = ("file_path", "path", "url", "pattern", "query")
 OVERALL_CLAIM = re.compile(
     r"^\W*(?:done|all set|finished|complete)\b|\ball (?:done|set|good|finished|complete|working|passing)\b|"
     r"\beverything (?:is |now |should )*(?:be )?(?:works?|working|done|passes|passing|set|in place|ready|fixed)\b|"
-    r"\b(?:task|work|job|changes?|fix|implementation|feature|request|deployment)s? (?:is |are |has been |have been )?"
+    r"\b(?:task|work|job|changes?|fix|implementation|feature|request|deployment|build|tests?|release|migration|"
+    r"installation|setup|upgrade|compilation)s? (?:is |are |has been |have been )?"
     r"(?:now )?(?:done|complete|completed|finished|ready|in place|working)\b|"
     r"\b(?:i have|i've|i) (?:successfully )?(?:completed|finished)\b|\bsuccessfully (?:completed|finished|implemented|"
     r"deployed|fixed|set up|configured)\b|"
@@ -113,17 +114,11 @@ def _describe(result: ToolResult, call: ToolCall | None) -> str:
     )
 
 
-# The behaviour check and the risky check both ask at the same stop: answer once per event.
-_last_answer: tuple[object, str | None] = (None, None)
-
-
 def false_success(context: Context) -> str | None:
-    global _last_answer
-    if _last_answer[0] is context.event:
-        return _last_answer[1]
-    answer = _false_success(context)
-    _last_answer = (context.event, answer)
-    return answer
+    # The behaviour check and the risky check both ask at the same stop: answer once per event.
+    if "false_success" not in context.memo:
+        context.memo["false_success"] = _false_success(context)
+    return context.memo["false_success"]
 
 
 def _false_success(context: Context) -> str | None:
@@ -133,7 +128,7 @@ def _false_success(context: Context) -> str | None:
     if not context.state.get("failures"):
         return None
     from veracity.contract.validator import misreports, unresolved_failures  # costly: only at a risky stop
-    from veracity.text import affirmative_sentences
+    from veracity.text import affirmative_sentences, reports_failure, sentences
 
     turn = turn_trace(context.state)
     unresolved = unresolved_failures(turn)
@@ -148,6 +143,8 @@ def _false_success(context: Context) -> str | None:
     substantive = [r for r in unresolved if _substantive(r, calls.get(r.call_id))]
     if not substantive:
         return None
+    if any(reports_failure(sentence) for sentence in sentences(message)):
+        return None  # "done, but make still fails": the message discloses a failure; not a false overall claim
     for sentence in claims:
         if OVERALL_CLAIM.search(sentence.lower()):
             failure = substantive[-1]

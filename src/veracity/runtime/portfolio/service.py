@@ -15,17 +15,24 @@ import re
 from typing import Any
 
 from veracity.runtime.engine import Context, Policy, Rule, policy
-from veracity.runtime.portfolio.common import segments, words_after_program
+from veracity.runtime.portfolio.common import shell_units, simple_commands, task_sentences, words_after_program
 
-# Eligibility: the task names a server or a listening port, and asks for it to run.
+# Eligibility, per sentence: a service (a server, an app, a port) that the task asks to be started or
+# kept running, in a sentence that is not about documenting, testing or configuring it.
 _SERVICE_NOUN = re.compile(
-    r"\b(?:servers?|services?|daemons?|web ?apps?|endpoints?|listen(?:s|ing)?|api server|http server|"
-    r"port \d{2,5}|localhost:\d{2,5}|127\.0\.0\.1:\d{2,5}|0\.0\.0\.0:\d{2,5})\b"
+    r"\b(?:servers?|services?|daemons?|web ?apps?|apps?|applications?|apis?|endpoints?|sites?|websites?|"
+    r"backends?|containers?|port \d{2,5}|localhost:\d{2,5}|127\.0\.0\.1:\d{2,5}|0\.0\.0\.0:\d{2,5})\b"
 )
-_RUN_VERB = re.compile(
-    r"\b(?:start(?:s|ed|ing)?|run(?:s|ning)?|launch(?:es|ed|ing)?|deploy(?:s|ed|ing|ment)?|serve[sd]?|serving|"
-    r"host(?:s|ed|ing)?|keep(?:s|ing)?|bring (?:it )?up|up and running|available|reachable|accessible|"
-    r"answer(?:s|ing)?|respond(?:s|ing)?|listens?|listening)\b"
+_RUN_REQUEST = re.compile(
+    r"\b(?:start|run|launch|deploy|serve|host|bring up|spin up|stand up|boot)\b|"
+    r"\b(?:keep|leave|make sure|ensure)\b[^.\n]{0,60}\b(?:running|up|alive|listening|serving|reachable|available)\b|"
+    r"\b(?:listens?|listening|serves?|serving|answers?|responds?)\s+on\b|"
+    r"\b(?:should|must|needs? to)\s+(?:keep\s+)?(?:be\s+)?(?:running|up|listening|reachable|served|answering)\b|"
+    r"\bup and running\b"
+)
+_OTHER_WORK = re.compile(
+    r"\b(?:readme|documentation|docs?|document|describ\w*|explain\w*|unit tests?|tests? for|test suite|"
+    r"workflow|ci|pipeline|yaml|changelog|diagram|log file|logs)\b"
 )
 _PORT_IN_TASK = re.compile(
     r"\bport\s*(?:number\s*)?:?\s*(\d{2,5})\b|(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\]):(\d{2,5})\b"
@@ -47,8 +54,10 @@ _PROCESS_MANAGER_STOP = frozenset({"stop", "delete", "kill", "del"})
 
 
 def service_task(task: str) -> bool:
-    lowered = task.lower()
-    return bool(_SERVICE_NOUN.search(lowered)) and bool(_RUN_VERB.search(lowered))
+    return any(
+        _SERVICE_NOUN.search(sentence) and _RUN_REQUEST.search(sentence) and not _OTHER_WORK.search(sentence)
+        for sentence in task_sentences(task.lower())
+    )
 
 
 def task_ports(task: str) -> list[str]:
@@ -61,14 +70,18 @@ def _detached(
     """Whether this simple command starts something that outlives the agent's shell."""
     if tool_input.get("run_in_background") is True:
         return True
-    if words and words[0] in ("nohup", "setsid", "daemonize", "start-stop-daemon", "disown"):
+    rest = words_after_program(tuple(words))
+    if any(w in ("nohup", "setsid") for w in words[: len(words) - len(rest)]):
+        return True  # `sudo nohup python app.py &`: a wrapper before the program
+    if words and words[0] in ("daemonize", "start-stop-daemon", "disown"):
         return True
     if operator == "&" and any(w and w[0] == "disown" for w, _ in later):
         return True
-    rest = words_after_program(tuple(words))
     if not rest:
         return False
     program, args = rest[0].rsplit("/", 1)[-1], rest[1:]
+    if program == "systemd-run":
+        return not any(a in ("--wait", "--pty", "-t", "--pipe", "-P", "--scope") for a in args)
     flags = [a for a in args if a.startswith("-")]
     if program == "tmux":
         return any(a in _TMUX_NEW for a in args) and any(
@@ -113,7 +126,7 @@ def launches(command: str, tool_input: dict[str, Any]) -> list[tuple[str, bool]]
     A launch is a detached start of anything, or a command sent to the background with `&`. A
     server run in the foreground is not one: it blocks the tool call until it is killed, and a
     call that does not succeed is not recorded."""
-    parsed = segments(command)
+    parsed = shell_units(command)
     found = []
     for index, (words, operator) in enumerate(parsed):
         if words and words[0] == "disown":
@@ -127,10 +140,7 @@ def launches(command: str, tool_input: dict[str, Any]) -> list[tuple[str, bool]]
 def probe_ports(command: str) -> list[str] | None:
     """Ports (or "" for none named) that a command probes; None when it is not a probe."""
     targets = None
-    for words, _ in segments(command):
-        rest = words_after_program(words)
-        if not rest:
-            continue
+    for rest, _ in simple_commands(command):
         program = rest[0].rsplit("/", 1)[-1]
         text = " ".join(rest)
         if program in PROBE_PROGRAMS or (
@@ -155,11 +165,10 @@ def _launch_ports(words_text: str) -> list[str]:
 
 def kills_service(command: str) -> str | None:
     """The clean-up command that would stop or remove a running service, if the command has one."""
-    for words, _ in segments(command):
-        rest = words_after_program(words)
-        if not rest:
-            continue
+    for rest, _ in simple_commands(command):
         program, args = rest[0].rsplit("/", 1)[-1], rest[1:]
+        if program == "kill" and any(a in ("-0", "-s0") for a in args):
+            continue  # `kill -0 PID` only asks whether the process is alive
         positional = [a for a in args if not a.startswith("-")]
         action = positional[0] if positional else ""
         if (
