@@ -57,7 +57,18 @@ def _spot_checked(tmp_path):
         ("Return all valid IPv4 addresses that can be formed from the string.", True),
         ("What are all the possible values of x?", True),
         ("Enumerate the open ports on the host.", True),
+        ("Find all values of x that satisfy the equation and write them to answers.txt.", True),
+        ("Find all values of n for which f(n) is prime and update answers.txt with the list.", True),
+        ("Find all solutions of the puzzle and make sure they are unique.", True),
         ("Find all occurrences of foo and replace them with bar.", False),
+        # a code change over every occurrence, not a set of answers
+        ("Find every place where the config is read and make it use env vars.", False),
+        ("Find every place where the config is read. Change them to read env vars instead.", False),
+        ("Find all the call sites of load_config and update them to pass the env.", False),
+        ("Find all usages of the old client and refactor the code to use the new one.", False),
+        ("Update every place where the config is read to use env vars.", False),
+        ("Replace all strings that match the old URL with the new one.", False),
+        ("Fix every test that fails on Windows.", False),
         ("Fix all the failing tests.", False),
         ("Make sure all files are committed.", False),
         ("Find the bug in parser.py.", False),
@@ -132,3 +143,15 @@ def test_nudge_limit_one_per_session(tmp_path):
     assert decisions(_replay(session, tmp_path / "state", portfolio="default")) == [("Stop", "block")]
     fired = [r["fired"] for r in log_records(tmp_path / "state") if r["record"] == "decision"]
     assert fired == [True, False]
+
+
+def test_a_refactoring_over_every_occurrence_is_silent(tmp_path):
+    task = "Find every place where the config is read and make it use env vars."
+    session = (
+        Session(cwd=str(tmp_path))
+        .prompt(task)
+        .bash("grep -rn 'read_config' src", "src/app.py:3: cfg = read_config()")
+        .stop("Switched src/app.py to env vars.")
+    )
+    assert decisions(_replay(session, tmp_path / "state")) == []
+    assert [r["eligible"] for r in log_records(tmp_path / "state") if r["record"] == "eligibility"] == [False]

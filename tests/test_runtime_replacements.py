@@ -77,6 +77,41 @@ def test_judge_sees_whitespace_newlines_and_swaps():
     assert patch_hunks(patch) == [("a.txt", "ctx\nfoo x\n", "ctx\nbar x\n")]
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        # an unmapped change merged into the same span as a mapped one is still seen
+        ("x = foo;\n", "x = bar\n", (True, "deletes ';'")),
+        ("x = foo;\n", "x = bar:\n", (True, "changes ';' into ':'")),
+        ("y = xfoo;\n", "y = xbar\n", (True, "deletes ';'")),
+        (
+            "line foo\r\nline two\r\n",
+            "line bar\nline two\n",
+            (True, "changes the line endings from CRLF to LF (deletes '\\r')"),
+        ),
+        (
+            "line foo\nline two\n",
+            "line bar\r\nline two\r\n",
+            (True, "changes the line endings from LF to CRLF (inserts '\\r')"),
+        ),
+        # pure mapped replacements: several per line, a key inside a longer word (str.replace semantics)
+        ("a foo foo b\nfoo\n", "a bar bar b\nbar\n", (True, None)),
+        ("food foo\n", "bard bar\n", (True, None)),
+        ("foo foo\n", "bar foo\n", (True, None)),  # one occurrence left as it was is not a change
+        # no mapped replacement: not judged, whatever else changes
+        ("foo(x);\n", "foo(x, y);\n", (False, "inserts ', y'")),
+        ("use foo;\n", "use baz;\n", (False, "changes 'foo' into 'baz'")),
+    ],
+)
+def test_judge_applies_the_mapping_before_diffing(old, new, expected):
+    assert judge(old, new, {"foo": "bar"}) == expected
+
+
+def test_judge_sees_a_change_next_to_a_swap():
+    swap = {"left": "right", "right": "left"}
+    assert judge("left right;\n", "right left\n", swap) == (True, "deletes ';'")
+
+
 def _workdir(tmp_path):
     work = tmp_path / "work"
     (work / "config").mkdir(parents=True)
@@ -245,6 +280,67 @@ def test_notes_written_after_the_check_are_not_an_edit_to_check(tmp_path):
         _edited_session(work)
         .bash("git diff --stat", " config/settings.py | 4 ++--")
         .tool("Write", notes, {"type": "create", "filePath": notes["file_path"], "content": notes["content"]})
+        .stop("Done; the diff shows only the mapped changes.")
+    )
+    assert decisions(_replay(session, tmp_path / "state")) == []
+
+
+def test_edit_that_drops_a_character_next_to_a_replacement_is_denied(tmp_path):
+    work = _workdir(tmp_path)
+    target = work / "config" / "settings.py"
+    target.write_text("retries = MAX_RETRIES;\n")
+    edit = _edit(target, "retries = MAX_RETRIES;\n", "retries = RETRY_LIMIT\n")
+    session = Session(cwd=str(work)).prompt(TASK).attempt("Edit", edit)
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    assert f"deletes ';' in {target}" in replies[-1].text
+
+
+def test_write_that_turns_crlf_into_lf_is_denied(tmp_path):
+    work = _workdir(tmp_path)
+    target = work / "config" / "settings.py"
+    target.write_bytes(ORIGINAL.replace("\n", "\r\n").encode())
+    exact = "RETRY_LIMIT = 3\r\nTIMEOUT=5\r\nBASE_URL = 'https://api.example.com'\r\n"
+    session = (
+        Session(cwd=str(work))
+        .prompt(TASK)
+        .attempt("Write", {"file_path": "config/settings.py", "content": exact.replace("\r\n", "\n")})
+        .attempt("Write", {"file_path": "config/settings.py", "content": exact})
+    )
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    denied = next(r for r in replies if r.decision)
+    assert "changes the line endings from CRLF to LF" in denied.text and "config/settings.py" in denied.text
+
+
+HEREDOC = "cat > config/settings.py <<'EOF'\nRETRY_LIMIT = 3\nTIMEOUT=5\nBASE_URL = 'https://api.example.com'\nEOF"
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        HEREDOC,
+        "cat <<EOF > config/settings.py\nRETRY_LIMIT = 3\nEOF",
+        "printf 'RETRY_LIMIT = 3\\n' | tee config/settings.py",
+        "sed 's/MAX_RETRIES/RETRY_LIMIT/' config/settings.py > /tmp/s.py && mv /tmp/s.py config/settings.py",
+    ],
+)
+def test_a_redirected_write_is_an_edit_to_check_before_stop(tmp_path, write):
+    session = Session(cwd=str(_workdir(tmp_path))).prompt(TASK).bash(write).stop("Rewrote the file.")
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("Stop", "block")]
+    assert "no mechanical comparison with the original ran after your last edit" in replies[-1].text
+
+
+def test_a_heredoc_write_then_a_diff_is_silent_and_redirected_logs_are_not_edits(tmp_path):
+    session = (
+        Session(cwd=str(_workdir(tmp_path)))
+        .prompt(TASK)
+        .bash(HEREDOC)
+        .bash("git diff config/settings.py", "-MAX_RETRIES = 3\n+RETRY_LIMIT = 3\n")
+        .bash("pytest -q > test.log 2>&1")
+        .bash("echo 'all done' > notes.txt")
+        .bash("cat > /dev/null <<'EOF'\nRETRY_LIMIT\nEOF")
         .stop("Done; the diff shows only the mapped changes.")
     )
     assert decisions(_replay(session, tmp_path / "state")) == []

@@ -24,6 +24,8 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n")
 _LOOP_WORDS = frozenset({"for", "while", "until"})
 _KEYWORDS = frozenset({"do", "then", "else", "elif", "if", "while", "until", "{", "!"})
 _REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>"})
+_SCRIPT_FLAGS = frozenset({"-e", "-f", "--expression", "--file"})  # their value is a script, not a file
+_HEREDOC_WORDS = frozenset({"<<", "<<-", "<<<"})
 _EDITORS = frozenset({"sed", "gsed", "perl", "ed", "ex", "vim"})
 
 
@@ -91,15 +93,21 @@ def simple_commands(command: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
 
 
 def written_paths(command: str) -> list[str]:
-    """Files a command writes: redirection targets, and the operands of `tee` and of in-place edits."""
+    """Files a command writes: redirection targets, and the operands of `tee` and of in-place edits.
+    Devices (`> /dev/null`), descriptor duplications (`2>&1`) and heredoc words (`<< EOF`) are not files."""
     in_place = in_place_edit(command)
     targets: list[str] = []
     for words, _ in simple_commands(command):
-        targets += [words[i + 1] for i in range(len(words) - 1) if words[i] in _REDIRECTS]
-        program = words[0].rsplit("/", 1)[-1]
+        heredoc = {i + 1 for i, w in enumerate(words) if w in _HEREDOC_WORDS}  # the delimiter after `<<`
+        kept = [w for i, w in enumerate(words) if w not in _HEREDOC_WORDS and i not in heredoc]
+        targets += [kept[i + 1] for i in range(len(kept) - 1) if kept[i] in _REDIRECTS]
+        program = kept[0].rsplit("/", 1)[-1] if kept else ""
+        operands = [w for i, w in enumerate(kept[1:]) if not w.startswith("-") and kept[i] not in _SCRIPT_FLAGS]
+        if program in ("sed", "gsed") and not any(w.startswith(("-e", "-f", "--expression", "--file")) for w in kept):
+            operands = operands[1:]  # without -e or -f, the first operand is the sed script
         if program == "tee" or (in_place and program in _EDITORS):
-            targets += [w for w in words[1:] if not w.startswith("-")]
-    return targets
+            targets += operands
+    return [t for t in targets if t and not t.startswith(("/dev/", "&"))]
 
 
 def words_after_program(words: tuple[str, ...]) -> list[str]:

@@ -1,6 +1,8 @@
 """Multi-answer enumeration: when the task asks for every answer that qualifies, finding a few and
 stopping is the typical miss. The complete set comes from a mechanical enumeration that tests each
-candidate, not from recall or a handful of spot checks.
+candidate, not from recall or a handful of spot checks. A task whose deliverable is a code change
+over every occurrence ("find every place where the config is read and make it use env vars",
+"update every call site that ...") is not one: the set is a means, not the answer.
 
 enumerate-candidates: at stop, require a successful exhaustive enumeration after the last change to
 the scripts: a command with a loop (`for`, `while`, `xargs`, `find -exec`), or a script (run from a
@@ -21,6 +23,7 @@ from veracity.runtime.portfolio.common import (
     has_loop,
     script_text,
     simple_commands,
+    task_sentences,
     written_paths,
 )
 from veracity.trace.shell import SHELLS
@@ -45,8 +48,40 @@ _CODE_LOOP = re.compile(
 _CODE_TEST = re.compile(r"\bif\b|\bfilter\(|\bassert\b|==|!=|<=|>=|\bmatch(?:es)?\b|\bwhere\b|\bany\(|\ball\(")
 
 
+_CHANGE_VERB = r"(?:change|update|replace|refactor|rewrite|modify|migrate|switch|fix|rename|patch|make)"
+_OBJECT = r"(?:it|them|each(?:\s+one)?|every\s+one|all\s+of\s+them|those|these|they)"
+# "... and make it use env vars", "... and replace them with", "... then refactor": the occurrences
+# are to be changed; "and update answers.txt" (where the answers go) is not a change of them.
+_CHANGE_AFTER = re.compile(
+    rf"\b(?:and|then|to)\s+(?:then\s+)?(?:(?:refactor|rewrite|migrate)\b|{_CHANGE_VERB}\s+{_OBJECT}\b)",
+    re.IGNORECASE,
+)
+# "Change them to ...", a sentence that starts by changing what the previous one found.
+_CHANGE_NEXT = re.compile(rf"^\s*(?:then\s+|and\s+)?{_CHANGE_VERB}\s+{_OBJECT}\b", re.IGNORECASE)
+# "update every place where", "replace all strings that", "fix all the tests that fail".
+_CHANGE_BEFORE = re.compile(rf"\b{_CHANGE_VERB}\s+(?:out\s+)?$", re.IGNORECASE)
+
+
+def _asks_for_change(sentence: str, match: re.Match[str], following: str) -> bool:
+    """Whether an "all ... that" cue names occurrences the task changes (a refactoring over every
+    place), rather than the set of answers it asks for."""
+    return bool(
+        _CHANGE_BEFORE.search(sentence[: match.start()])
+        or _CHANGE_AFTER.search(sentence[match.end() :])
+        or _CHANGE_NEXT.search(following)
+    )
+
+
 def enumeration_task(task: str) -> bool:
-    return bool(_TASK.search(task))
+    """A task that asks for the set of qualifying answers ("find all values that", "list every file
+    that", "enumerate"), not one whose deliverable is a code change over every occurrence ("find every
+    place where the config is read and make it use env vars", "update every call site that")."""
+    sentences = task_sentences(task)
+    for index, sentence in enumerate(sentences):
+        following = next((s for s in sentences[index + 1 :] if s.strip()), "")
+        if any(not _asks_for_change(sentence, m, following) for m in _TASK.finditer(sentence)):
+            return True
+    return False
 
 
 def _enumerates(command: str, cwd: str) -> bool:

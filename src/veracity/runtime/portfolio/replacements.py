@@ -1,15 +1,17 @@
 """Exact replacements: a task that maps tokens to replacements wants those tokens changed and
 nothing else, not the whitespace, the line endings or the final newline.
 
-edit-confined-to-mapping: before an edit tool runs (Edit, MultiEdit, Write, apply_patch), diff the
-change token by token; when it makes at least one mapped replacement and also changes anything
-that is not a mapped token turned into its replacement, deny it and name that change. A Write is
-compared with the file on disk, final newline included. Edits that make no mapped replacement are
-not judged: they are some other part of the work (a helper script, a test).
-diff-check-before-stop: at stop, when files were edited (edit tools, `sed -i`, `perl -pi`, a script
-that writes files) and no mechanical comparison ran after the last edit (diff, cmp, git diff, a hex
-dump or `tail -c`, difflib or filecmp), ask for a byte-level diff against the original and an
-end-of-file newline check.
+edit-confined-to-mapping: before an edit tool runs (Edit, MultiEdit, Write, apply_patch), apply
+the mapping to the old text and diff the result against the new text, line by line and then token
+by token; when the edit makes at least one mapped replacement and anything is left over after the
+mapping (a `;` dropped next to a replaced token, CRLF turned into LF), deny it and name that
+change. A Write is compared with the file on disk, final newline included. Edits that make no
+mapped replacement are not judged: they are some other part of the work (a helper script, a test).
+diff-check-before-stop: at stop, when files were edited (edit tools, `sed -i`, `perl -pi`, a
+script that writes files, a heredoc or redirection that writes a file from text holding a mapped
+token or its replacement: `cat > app.py <<'EOF'`) and no mechanical comparison ran after the last
+edit (diff, cmp, git diff, a hex dump or `tail -c`, difflib or filecmp), ask for a byte-level diff
+against the original and an end-of-file newline check.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from veracity.runtime.portfolio.common import (
     script_text,
     simple_commands,
     task_sentences,
+    written_paths,
 )
 
 # A quoted token: backticks, double quotes, curly quotes, or single quotes that are not apostrophes.
@@ -122,20 +125,21 @@ def _patterns(items: tuple[tuple[str, str], ...]) -> tuple[re.Pattern[str], re.P
     return key_pattern, token_pattern
 
 
-def _changes(old: str, new: str, tokens: re.Pattern[str]) -> Iterator[tuple[str, str]]:
-    """The changed spans between two texts: a line diff first (cheap on long files), then tokens
-    within each changed block, paired one to one when the counts agree (a swap stays a swap)."""
-    old_lines, new_lines = old.splitlines(keepends=True), new.splitlines(keepends=True)
-    for tag, i1, i2, j1, j2 in SequenceMatcher(None, old_lines, new_lines, autojunk=False).get_opcodes():
-        if tag == "equal":
+def _token_changes(old: Sequence[str], mapped: Sequence[str], new: Sequence[str]) -> Iterator[tuple[bool, str, str]]:
+    """Diff the mapped old tokens against the new ones. Equal runs yield (whether they hold a mapped
+    replacement, "", ""); every other run is left over after the mapping, an unmapped change, and
+    yields (False, old text, new text). A mapped token left as it was is not a change."""
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, mapped, new, autojunk=False).get_opcodes():
+        if op == "equal":
+            yield mapped[i1:i2] != old[i1:i2], "", ""
             continue
-        before, after = tokens.findall("".join(old_lines[i1:i2])), tokens.findall("".join(new_lines[j1:j2]))
-        if len(before) == len(after):
-            yield from ((x, y) for x, y in zip(before, after, strict=True) if x != y)
-            continue
-        for op, k1, k2, l1, l2 in SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
-            if op != "equal":
-                yield "".join(before[k1:k2]), "".join(after[l1:l2])
+        before, after = "".join(old[i1:i2]), "".join(new[j1:j2])
+        if before != after:
+            yield False, before, after
+
+
+def _line_ending_change(old: str, new: str) -> bool:
+    return "\r" in old + new and old.replace("\r", "") == new.replace("\r", "")
 
 
 def _describe(old: str, new: str) -> str:
@@ -143,14 +147,25 @@ def _describe(old: str, new: str) -> str:
         return repr(text if len(text) <= 60 else text[:57] + "...")
 
     if not old:
-        return f"inserts {show(new)}"
-    if not new:
-        return f"deletes {show(old)}"
-    return f"changes {show(old)} into {show(new)}"
+        plain = f"inserts {show(new)}"
+    elif not new:
+        plain = f"deletes {show(old)}"
+    else:
+        plain = f"changes {show(old)} into {show(new)}"
+    if _line_ending_change(old, new):
+        crlf_to_lf = old.count("\r") > new.count("\r")
+        return f"changes the line endings from {'CRLF to LF' if crlf_to_lf else 'LF to CRLF'} ({plain})"
+    return plain
 
 
 def judge(old: str, new: str, mapping: dict[str, str]) -> tuple[bool, str | None]:
-    """Whether the change makes a mapped replacement, and its first change that is not one."""
+    """Whether the change makes a mapped replacement, and its first change that is not one.
+
+    The mapping is applied to the old text first (a key anywhere in a token, a substring included,
+    is turned into its replacement, as `str.replace` would), and the mapped old text is diffed
+    against the new one: lines first (cheap on long files), then tokens within each changed block.
+    Whatever differs after the mapping is an unmapped change, however close it sits to a mapped
+    one (`foo;` into `bar`, `foo\\r\\n` into `bar\\n`)."""
     keys, tokens = _patterns(tuple(mapping.items()))
 
     def apply(text: str) -> str:
@@ -160,13 +175,22 @@ def judge(old: str, new: str, mapping: dict[str, str]) -> tuple[bool, str | None
         return False, None
     if apply(old) == new:
         return True, None
-    mapped, unmapped = False, None
-    for before, after in _changes(old, new, tokens):
-        if apply(before) == after:
-            mapped = True
-        elif unmapped is None:
-            unmapped = _describe(before, after)
-    return mapped, unmapped
+    old_lines, new_lines = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    mapped_lines = [apply(line) for line in old_lines]
+    made, unmapped = False, None
+    matcher = SequenceMatcher(None, mapped_lines, new_lines, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            made = made or mapped_lines[i1:i2] != old_lines[i1:i2]
+            continue
+        before = tokens.findall("".join(old_lines[i1:i2]))
+        for replaced, was, now in _token_changes(
+            before, [apply(t) for t in before], tokens.findall("".join(new_lines[j1:j2]))
+        ):
+            made = made or replaced
+            if (was or now) and unmapped is None:
+                unmapped = _describe(was, now)
+    return made, unmapped
 
 
 def _patch_text(tool_input: dict[str, Any]) -> str:
@@ -299,12 +323,21 @@ def _is_check(command: str, cwd: str) -> bool:
     return False
 
 
-def _writes(command: str, cwd: str) -> bool:
-    """An in-place edit (`sed -i`, `perl -pi`) or a script that writes files."""
-    return in_place_edit(command) or any(
-        words[0].rsplit("/", 1)[-1].startswith(INTERPRETERS) and _CODE_WRITE.search(_code(words, command, cwd))
-        for words, _ in simple_commands(command)
-    )
+def _writes(command: str, cwd: str, mapping: dict[str, str]) -> bool:
+    """An in-place edit (`sed -i`, `perl -pi`), a script that writes files, or a file written by a
+    redirection (a heredoc, `sed ... > file`) from text or code that holds a mapped token or a
+    replacement: notes or logs redirected to a file are not edits to check."""
+    if in_place_edit(command):
+        return True
+    interpreted = [
+        words for words, _ in simple_commands(command) if words[0].rsplit("/", 1)[-1].startswith(INTERPRETERS)
+    ]
+    if any(_CODE_WRITE.search(_code(words, command, cwd)) for words in interpreted):
+        return True
+    if not written_paths(command):
+        return False
+    text = command + "\n" + script_text(command, cwd)
+    return any(token in text for pair in mapping.items() for token in pair if token)
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -327,14 +360,16 @@ def _observe(context: Context) -> None:
     action = context.action
     if action is None:
         return
+    # the event's input is whole; the action's is shortened (a long heredoc or Write loses its middle)
+    tool_input = context.event.tool_input or action.input
     if action.tool in EDIT_TOOLS:
-        if action.ok and _touches_mapping(action.input, task_mapping(context.task)):
+        if action.ok and _touches_mapping(tool_input, task_mapping(context.task)):
             context.state["edit"] = action.seq
         return
-    command = action.command
+    command = context.event.command or action.command
     if not command:
         return
-    if action.ok and _writes(command, action.cwd):
+    if action.ok and _writes(command, action.cwd, task_mapping(context.task)):
         context.state["edit"] = action.seq
     # diff and cmp exit 1 when the files differ: the comparison still ran
     if (action.ok or action.exit_code == 1) and _is_check(command, action.cwd):
