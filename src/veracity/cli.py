@@ -43,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     from veracity import __version__
     from veracity.contract import commands as contract_commands
     from veracity.fta import commands as fta_commands
+    from veracity.panel import commands as panel_commands
     from veracity.runtime import commands as runtime_commands
     from veracity.trace import commands as trace_commands
 
@@ -52,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"veracity {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (contract_commands, trace_commands, fta_commands, runtime_commands):
+    for module in (contract_commands, trace_commands, fta_commands, runtime_commands, panel_commands):
         module.register(commands)
     return parser
 

@@ -149,9 +149,12 @@ def sign_flip_test(
         means = np.abs(patterns @ data / n)
         return float(np.mean(means >= observed - tolerance))
     rng = np.random.default_rng(seed)
-    signs = rng.choice((-1.0, 1.0), size=(resamples, n))
-    means = np.abs(signs @ data / n)
-    return float((np.sum(means >= observed - tolerance) + 1) / (resamples + 1))
+    extreme = 0
+    rows = max(1, 5_000_000 // n)  # draw in blocks: resamples x tasks can exceed memory at once
+    for start in range(0, resamples, rows):
+        signs = rng.choice((-1.0, 1.0), size=(min(rows, resamples - start), n))
+        extreme += int(np.sum(np.abs(signs @ data / n) >= observed - tolerance))
+    return float((extreme + 1) / (resamples + 1))
 
 
 def pass_at_k(n: int, c: int, k: int) -> float:
