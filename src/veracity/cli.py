@@ -23,18 +23,14 @@ class InputError(Exception):
 
 def read_text(path: str) -> str:
     """A UTF-8 text file, or standard input for "-", with errors that name the file."""
-    from pathlib import Path
+    from veracity.text import FileReadError, read_text_file
 
     if path == "-":
         return sys.stdin.read()
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"{path}: is a directory") from None
-    except UnicodeDecodeError as error:
-        raise InputError(f"{path}: not UTF-8 text (byte {error.start})") from None
+        return read_text_file(path)
+    except FileReadError as error:
+        raise InputError(str(error)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:

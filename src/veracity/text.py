@@ -5,6 +5,7 @@ affirms success or negates it. Shared by the contract validator and the FTA audi
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 # Quoted material: code fences, backticks, straight and curly double quotes, single quotes.
 QUOTED = re.compile(
@@ -104,3 +105,19 @@ def file_lines(text: str) -> list[str]:
     if "\n" not in text:
         return text.split("\r")
     return [line.removesuffix("\r") for line in text.split("\n")]
+
+
+class FileReadError(ValueError):
+    """A text file that cannot be read; the message names the file and the problem."""
+
+
+def read_text_file(path: str | Path, expected: str = "a text file") -> str:
+    """A UTF-8 text file (a byte-order mark is dropped), with errors that name the file."""
+    try:
+        return Path(path).read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise FileReadError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise FileReadError(f"{path}: is a directory, expected {expected}") from None
+    except UnicodeDecodeError as error:
+        raise FileReadError(f"{path}: not UTF-8 text (byte {error.start})") from None

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from veracity.text import file_lines
+from veracity.text import FileReadError, file_lines, read_text_file
 
 STATUSES = ("ok", "exception", "missing")
 
@@ -75,15 +75,10 @@ def attempt_from_dict(data: Any, where: str) -> Attempt:
 
 
 def read_attempts(path: str | Path) -> list[Attempt]:
-    path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise AttemptError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise AttemptError(f"{path}: is a directory, expected an attempts JSONL file") from None
-    except UnicodeDecodeError as error:
-        raise AttemptError(f"{path}: not UTF-8 text (byte {error.start})") from None
+        text = read_text_file(path, "an attempts JSONL file")
+    except FileReadError as error:
+        raise AttemptError(str(error)) from None
     attempts = []
     for number, line in enumerate(file_lines(text), start=1):
         if not line.strip():

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from veracity.text import file_lines
+from veracity.text import FileReadError, file_lines, read_text_file
 from veracity.trace import Message, Status, Step, ToolCall, Trace
 from veracity.trace.tagging import DEFAULT_OPTIONS, TagOptions, make_result
 
@@ -453,13 +453,8 @@ def parse_trace(text: str, *, source: str = "", fmt: str = "auto", options: TagO
 
 def read_trace(path: str | Path, *, fmt: str = "auto", options: TagOptions = DEFAULT_OPTIONS) -> Trace:
     """Read a trace file of any supported format."""
-    path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise TraceFormatError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise TraceFormatError(f"{path}: is a directory, expected a trace file") from None
-    except UnicodeDecodeError as error:
-        raise TraceFormatError(f"{path}: not UTF-8 text (byte {error.start})") from None
+        text = read_text_file(path, "a trace file")
+    except FileReadError as error:
+        raise TraceFormatError(str(error)) from None
     return parse_trace(text, source=str(path), fmt=fmt, options=options)
