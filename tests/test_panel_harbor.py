@@ -59,7 +59,7 @@ def test_trials_become_numbered_attempts_and_the_exception_rule_holds(tmp_path):
         ],
     )
     attempts = import_jobs([("policy", job)])
-    by_trial = {a.session: a for a in attempts}
+    by_trial = {a.trial: a for a in attempts}
     assert [(a.task, a.attempt) for a in attempts] == [("db", 0), ("db", 1), ("svc", 0), ("svc", 1), ("svc", 2)]
     assert by_trial["svc__b"].passed and by_trial["svc__b"].status == "exception"  # the reward stands
     assert "AgentTimeoutError" in by_trial["svc__b"].error

@@ -5,7 +5,8 @@
 
 `status` is "ok" (the verifier ran), "exception" (the run failed; `passed` is false unless a
 verifier reward says otherwise, see `veracity.panel.harbor`) or "missing" (no verifier result).
-`session` names the runtime hooks' decision log of the attempt, when there is one.
+`session` names the runtime hooks' decision log of the attempt (the agent's session id), when
+there is one; `trial` is the source's own name for the run.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class Attempt:
     model: str = ""
     source: str = "veracity"
     error: str | None = None
+    trial: str | None = None  # the source's own name for the run (a Harbor trial name)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -52,6 +54,7 @@ _FIELDS = {
     "model": str,
     "source": str,
     "error": (str, type(None)),
+    "trial": (str, type(None)),
 }
 _REQUIRED = ("task", "arm", "attempt", "passed")
 

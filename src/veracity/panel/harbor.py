@@ -62,7 +62,7 @@ def trial_attempt(data: Any, where: str, arm: str | None) -> tuple[Attempt, str]
         passed=reward is not None and reward >= PASS_THRESHOLD,
         reward=reward,
         status=status,
-        session=str(data.get("trial_name") or "") or None,
+        trial=str(data.get("trial_name") or "") or None,
         model=model,
         source="harbor",
         error=error,
