@@ -33,8 +33,9 @@ import time
 from pathlib import Path
 
 from veracity.runtime import client
-from veracity.runtime.engine import Context, Engine, Event, Policy, Rule, new_session, policy, policy_names, resolve
+from veracity.runtime.engine import Engine, new_session
 from veracity.runtime.install import hook_command
+from veracity.runtime.policy import Context, Event, Policy, Rule, policy, policy_names, resolve
 from veracity.trace.tagging import make_result
 
 # A task every built-in policy is eligible for, so each one evaluates at every event.

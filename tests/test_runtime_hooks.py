@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from hooksession import Session, decisions, hook_process, log_records, replay
-from veracity.runtime.engine import Engine, Event, Policy, Rule, new_session, policy, resolve
+from veracity.runtime.engine import Engine, new_session
 from veracity.runtime.hooks import run_hook
+from veracity.runtime.policy import Event, Policy, Rule, policy, resolve
 from veracity.runtime.state import StateStore, session_file_stem
 from veracity.trace.tagging import make_result
 

@@ -36,7 +36,7 @@ def cmd_hook(args: argparse.Namespace) -> int:
 
 
 def _hook_options(args: argparse.Namespace) -> list[str]:
-    from veracity.runtime.engine import PolicyError, resolve
+    from veracity.runtime.policy import PolicyError, resolve
 
     try:
         resolve(args.portfolio)
@@ -83,7 +83,7 @@ def cmd_uninstall(args: argparse.Namespace) -> int:
 
 
 def cmd_policies(args: argparse.Namespace) -> int:
-    from veracity.runtime.engine import PORTFOLIOS, policy_names, resolve
+    from veracity.runtime.policy import PORTFOLIOS, policy_names, resolve
 
     for policy in resolve(",".join(policy_names())):
         rules = ", ".join(f"{r.name} ({r.intervention} at {'/'.join(sorted(r.events))})" for r in policy.rules)

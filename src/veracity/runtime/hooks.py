@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from veracity.runtime.client import AGENTS, cannot_decide
-from veracity.runtime.engine import Engine, Event, Outcome, PolicyError, describe_error, resolve
+from veracity.runtime.engine import Engine, Outcome
+from veracity.runtime.policy import Event, PolicyError, describe_error, resolve
 from veracity.runtime.state import StateError, StateStore
 from veracity.trace import ToolResult
 from veracity.trace.readers import from_hook_event

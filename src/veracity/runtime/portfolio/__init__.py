@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from veracity.runtime.engine import register_portfolio
+from veracity.runtime.policy import register_portfolio
 from veracity.runtime.portfolio import (  # noqa: F401  (importing registers the policies)
     binary,
     database,

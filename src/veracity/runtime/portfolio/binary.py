@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from veracity.runtime.engine import Action, Context, Policy, Rule, policy
+from veracity.runtime.policy import Action, Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import (
     EDIT_TOOLS,
     INTERPRETERS,

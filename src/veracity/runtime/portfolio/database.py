@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from veracity.runtime.engine import Context, Policy, Rule, policy
+from veracity.runtime.policy import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import edited_paths, resolve_path, script_text, simple_commands
 
 _ELIGIBLE = re.compile(r"sqlite|\b[\w.-]+\.(?:db|db3|sqlite3?)\b|\bwal\b|write-ahead|-wal\b|-shm\b")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from veracity.runtime.engine import Context, Policy, Rule, policy
+from veracity.runtime.policy import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import programs_in
 from veracity.trace import Status, ToolCall, ToolResult, Trace
 from veracity.trace.shell import action_key

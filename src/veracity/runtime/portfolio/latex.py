@@ -14,7 +14,7 @@ import re
 import shlex
 from collections.abc import Sequence
 
-from veracity.runtime.engine import Context, Policy, Rule, policy
+from veracity.runtime.policy import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import (
     EDIT_TOOLS,
     INTERPRETERS,

@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Any
 
-from veracity.runtime.engine import Context, Policy, Rule, policy
+from veracity.runtime.policy import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import (
     EDIT_TOOLS,
     INTERPRETERS,

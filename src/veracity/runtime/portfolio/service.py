@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from veracity.runtime.engine import Context, Policy, Rule, policy
+from veracity.runtime.policy import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import shell_units, simple_commands, task_sentences, words_after_program
 
 # Eligibility, per sentence: a service (a server, an app, a port) that the task asks to be started or
