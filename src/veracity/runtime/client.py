@@ -176,15 +176,15 @@ def main(argv: list[str]) -> int:
             path = socket_path(state_dir)
             request = encode([f.encode() for f in fields] + [stdin])
             reply = _ask_server(path, request) if private_directory(path) else None
+            if reply is not None:
+                out, err, code = (part.decode("utf-8", "replace") for part in reply)
+                sys.stdout.write(out)
+                sys.stderr.write(err)
+                return int(code)
         except (OSError, ValueError) as error:  # the server took the request and then failed: do not apply it twice
             message, code = cannot_decide(f"decision server failed ({error})", fail_closed)
             sys.stderr.write(message)
             return code
-        if reply is not None:
-            out, err, code = (part.decode("utf-8", "replace") for part in reply)
-            sys.stdout.write(out)
-            sys.stderr.write(err)
-            return int(code)
     from veracity.runtime.hooks import run_hook
 
     text = stdin.decode("utf-8", "replace")
