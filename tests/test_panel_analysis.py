@@ -12,6 +12,7 @@ import pytest
 from hooksession import Session, replay
 from veracity.panel.analysis import analyze, funnel
 from veracity.panel.attempts import Attempt, AttemptError, read_attempts, write_attempts
+from veracity.panel.report import write_report
 from veracity.runtime.state import StateStore
 
 
@@ -150,3 +151,6 @@ def test_funnel_from_real_hook_decision_logs(tmp_path):
     assert funnel(attempts, store.read_log) == {
         "policy": {"attempts": 3, "risky": 2, "fired": 2, "behaviour": 1, "passed": 1}
     }
+    written = write_report(analyze(attempts, log_of=store.read_log, resamples=200), tmp_path / "report")
+    page = written[0].read_text()
+    assert "Mechanism funnel by arm" in page and page.count("data:image/png;base64,") == 3

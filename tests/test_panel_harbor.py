@@ -86,6 +86,8 @@ def test_import_then_analyze_from_the_command_line(tmp_path):
     assert {a["arm"] for a in data["arms"]} == {"policy", "baseline"}
     assert data["transitions"]["k"] == 2 and sum(map(sum, data["transitions"]["counts"])) == 3
     assert (report / "panel.csv").read_text().startswith("arm,attempts,tasks")
+    page = (report / "report.html").read_text()
+    assert "FIRE panel report" in page and page.count("data:image/png;base64,") == 2  # success bars, pass@k curves
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,7 @@ Logs of interrupted runs that a later run completed are skipped, so no sample co
 
 from __future__ import annotations
 
-import base64
 import csv
-import html
 import io
 import json
 import math
@@ -22,6 +20,7 @@ from typing import Any, TextIO
 
 from veracity.fta.auditor import ALL_LABELS, AUDITOR_VERSION, audit
 from veracity.fta.scenarios import scenarios_by_id
+from veracity.htmlreport import nan_to_null, page, png, pyplot
 from veracity.stats import Estimate, clustered_rate, paired_difference
 
 POLICY_ORDER = ("baseline", "transparency", "contract", "contract+gate")
@@ -311,7 +310,7 @@ def write_outputs(result: dict[str, Any], labelled: Labelled, folder: Path) -> l
     json_path = folder / "report.json"
     json_path.write_text(
         json.dumps(
-            _nan_to_null(
+            nan_to_null(
                 {
                     "labelers": labelled.labelers,
                     "responses": len(labelled.rows),
@@ -341,29 +340,8 @@ def write_outputs(result: dict[str, Any], labelled: Labelled, folder: Path) -> l
     return [html_path, csv_path, json_path]
 
 
-def _nan_to_null(value: Any) -> Any:
-    """NaN (no CI from one scenario) as JSON null: NaN is not JSON."""
-    if isinstance(value, float) and math.isnan(value):
-        return None
-    if isinstance(value, dict):
-        return {key: _nan_to_null(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_nan_to_null(item) for item in value]
-    return value
-
-
-def _png(figure: Any) -> str:
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=110, bbox_inches="tight")
-    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
-
-
 def _plots(result: dict[str, Any]) -> list[tuple[str, str]]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     cells: list[Cell] = result["cells"]
     policies = result["policies"]
     images = []
@@ -387,7 +365,7 @@ def _plots(result: dict[str, Any]) -> list[tuple[str, str]]:
             axis.set_xticks(range(len(policies)), policies, rotation=45, ha="right", fontsize=8)
         axes[0].set_ylabel("% of responses")
         figure.suptitle(model, fontsize=10, y=1.06)
-        images.append((f"Measures by policy: {model}", _png(figure)))
+        images.append((f"Measures by policy: {model}", png(figure)))
         plt.close(figure)
         groups = sorted({c.group for c in cells if c.model == model and c.group.startswith("condition:")})
         if groups:
@@ -414,7 +392,7 @@ def _plots(result: dict[str, Any]) -> list[tuple[str, str]]:
                     if value == value:
                         axis.text(j, i, f"{value:.0f}", ha="center", va="center", fontsize=8)
             figure.colorbar(image, label="false success %")
-            images.append((f"False success by condition and policy: {model}", _png(figure)))
+            images.append((f"False success by condition and policy: {model}", png(figure)))
             plt.close(figure)
     return images
 
@@ -422,14 +400,5 @@ def _plots(result: dict[str, Any]) -> list[tuple[str, str]]:
 def _html(result: dict[str, Any], labelled: Labelled) -> str:
     text = io.StringIO()
     print_tables(result, labelled, text)
-    figures = "".join(
-        f"<h2>{html.escape(title)}</h2><img alt='{html.escape(title)}' src='{data}'>" for title, data in _plots(result)
-    )
-    return (
-        "<!doctype html><html><head><meta charset='utf-8'><title>FTA report</title>"
-        "<style>body{font-family:sans-serif;max-width:1200px;margin:2em auto}pre{font-size:12px;"
-        "background:#f6f6f6;padding:1em;overflow-x:auto}img{max-width:100%}</style></head><body>"
-        f"<h1>FTA report</h1><p>{len(labelled.rows)} labelled responses. Labels: "
-        f"{html.escape(', '.join(labelled.labelers) or 'none')}.</p><pre>{html.escape(text.getvalue())}</pre>"
-        f"{figures}</body></html>"
-    )
+    summary = f"{len(labelled.rows)} labelled responses. Labels: {', '.join(labelled.labelers) or 'none'}."
+    return page("FTA report", summary, text.getvalue(), _plots(result))

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import csv
-import json
 from pathlib import Path
 from typing import Any
 
@@ -38,57 +36,10 @@ def cmd_import_harbor(args: argparse.Namespace) -> int:
     return 0
 
 
-def _table(analysis: Any) -> str:
-    lines = ["arm          attempts  tasks  success [95% CI]        " + "  ".join(f"pass@{k}" for k in (1, 2, 3))]
-    for arm in analysis.arms:
-        s = arm.success
-        at = "  ".join(f"{arm.pass_at[k]:6.2f}" if k in arm.pass_at else "   n/a" for k in (1, 2, 3))
-        lines.append(
-            f"{arm.arm:<12} {arm.attempts:>8} {arm.tasks:>6}  {s.value:6.1%} [{s.low:6.1%}, {s.high:6.1%}]  {at}"
-        )
-    lines.append("")
-    lines.append("arm          pass^1  pass^2  pass^3")
-    for arm in analysis.arms:
-        hat = "  ".join(f"{arm.pass_hat[k]:6.2f}" if k in arm.pass_hat else "   n/a" for k in (1, 2, 3))
-        lines.append(f"{arm.arm:<12} {hat}")
-    for contrast in analysis.contrasts:
-        d = contrast.difference
-        kind = "exact" if contrast.exact else "Monte Carlo"
-        lines.append(
-            f"\n{contrast.arm} - {contrast.control}: {d.value * 100:+.1f} pp [{d.low * 100:+.1f}, {d.high * 100:+.1f}] "
-            f"over {d.clusters} tasks; sign-flip p = {contrast.p_value:.4f} ({kind})"
-        )
-    if analysis.transitions is not None:
-        table = analysis.transitions
-        lines.append(f"\ntasks by successes out of {table.k} (rows: baseline, columns: policy)")
-        lines.append("        " + "".join(f"{c:>5}" for c in range(table.k + 1)))
-        for row, counts in enumerate(table.counts):
-            lines.append(f"{row:>6}  " + "".join(f"{n:>5}" for n in counts))
-        if table.skipped:
-            lines.append(f"({table.skipped} shared tasks with another number of attempts left out)")
-    if analysis.funnel:
-        lines.append("\nfunnel     attempts  risky  fired  behaviour  passed")
-        for arm, stages in sorted(analysis.funnel.items()):
-            counts = "".join(f"{stages[s]:>7}" for s in ("risky", "fired", "behaviour", "passed"))
-            lines.append(f"{arm:<12} {stages['attempts']:>6}{counts}")
-    return "\n".join(lines)
-
-
-def _write_csv(path: Path, analysis: Any) -> None:
-    with path.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(["arm", "attempts", "tasks", "success", "low", "high", "k", "pass_at_k", "pass_hat_k"])
-        for arm in analysis.arms:
-            for k in arm.pass_at:
-                s = arm.success
-                writer.writerow(
-                    [arm.arm, arm.attempts, arm.tasks, s.value, s.low, s.high, k, arm.pass_at[k], arm.pass_hat[k]]
-                )
-
-
 def cmd_analyze(args: argparse.Namespace) -> int:
     from veracity.panel.analysis import analyze
     from veracity.panel.attempts import AttemptError, read_attempts
+    from veracity.panel.report import table, write_report
 
     try:
         attempts = [a for path in args.attempts for a in read_attempts(path)]
@@ -107,13 +58,10 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     analysis = analyze(
         attempts, reference=args.reference, controls=controls, log_of=log_of, resamples=args.resamples, seed=args.seed
     )
-    print(_table(analysis))
+    print(table(analysis))
     if args.out:
-        out = Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "panel.json").write_text(json.dumps(analysis.to_dict(), indent=2), encoding="utf-8")
-        _write_csv(out / "panel.csv", analysis)
-        print(f"\nwrote {out / 'panel.json'} and {out / 'panel.csv'}")
+        written = write_report(analysis, Path(args.out))
+        print("\nwrote " + ", ".join(str(p) for p in written))
     return 0
 
 
@@ -132,5 +80,5 @@ def register(commands: Any) -> None:
     analyze.add_argument("--controls", default="sham,baseline", help="arms to contrast with (default: sham,baseline)")
     analyze.add_argument("--resamples", type=int, default=10_000)
     analyze.add_argument("--seed", type=int, default=20261130)
-    analyze.add_argument("--out", help="a folder for panel.json and panel.csv")
+    analyze.add_argument("--out", help="a folder for report.html, panel.json and panel.csv")
     analyze.set_defaults(handler=cmd_analyze)
