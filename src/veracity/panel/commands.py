@@ -65,9 +65,30 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_plan(args: argparse.Namespace) -> int:
+    from veracity.panel.schedule import ScheduleError, plan, task_names, write_schedule
+
+    arms = [arm.strip() for arm in args.arms.split(",") if arm.strip()]
+    try:
+        runs = plan(task_names(args.tasks), arms, args.attempts, args.seed)
+    except ScheduleError as error:
+        raise InputError(str(error)) from None
+    write_schedule(Path(args.out), runs, args.seed)
+    tasks = len({r.task for r in runs})
+    print(f"{len(runs)} runs ({tasks} tasks x {len(arms)} arms x {args.attempts} attempts) -> {args.out}")
+    return 0
+
+
 def register(commands: Any) -> None:
-    panel = commands.add_parser("panel", help="FIRE panel: import Harbor jobs, analyze attempts")
+    panel = commands.add_parser("panel", help="FIRE panel: plan a schedule, import Harbor jobs, analyze attempts")
     sub = panel.add_subparsers(dest="panel_command", required=True, metavar="SUBCOMMAND")
+    plan = sub.add_parser("plan", help="write a randomized, seeded schedule of tasks x arms x attempts")
+    plan.add_argument("--tasks", required=True, help="a folder of task directories, or task names joined by commas")
+    plan.add_argument("--arms", default="policy,sham,always-verify,reconsider,baseline", help="arms joined by commas")
+    plan.add_argument("--attempts", type=int, default=5, help="attempts per task and arm (default 5)")
+    plan.add_argument("--seed", type=int, default=20261130)
+    plan.add_argument("--out", required=True, help="the schedule JSONL file to write")
+    plan.set_defaults(handler=cmd_plan)
     harbor = sub.add_parser("import-harbor", help="turn Harbor job directories into attempts JSONL")
     harbor.add_argument("jobs", nargs="+", metavar="[ARM=]JOB_DIR", help="job directories, optionally with their arm")
     harbor.add_argument("--arm", help="the arm of jobs given without one (default: the trial's agent name)")
