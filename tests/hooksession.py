@@ -121,6 +121,18 @@ class Session:
         return self
 
 
+def echo_event(session_id: str, index: int) -> dict[str, Any]:
+    """A successful PostToolUse of `echo INDEX`: many of them, sent at once, test parallel hooks."""
+    return {
+        "session_id": session_id,
+        "hook_event_name": "PostToolUse",
+        "tool_name": "Bash",
+        "tool_use_id": f"t{index}",
+        "tool_input": {"command": f"echo {index}"},
+        "tool_response": {"stdout": str(index), "stderr": "", "interrupted": False},
+    }
+
+
 def hook_process(
     stdin: str, state_dir: Path, *, agent: str = "claude-code", options: tuple[str, ...] = ()
 ) -> subprocess.CompletedProcess[str]:

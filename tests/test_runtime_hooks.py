@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hooksession import Session, decisions, hook_process, log_records, replay
+from hooksession import Session, decisions, echo_event, hook_process, log_records, replay
 from veracity.runtime.engine import Engine, new_session
 from veracity.runtime.hooks import run_hook
 from veracity.runtime.policy import Event, Policy, Rule, policy, resolve
@@ -75,17 +75,7 @@ def test_unusable_state_dir_fails_open(tmp_path):
 def test_parallel_hook_processes_never_lose_or_corrupt_state(tmp_path):
     prompt = {"session_id": "par", "hook_event_name": "UserPromptSubmit", "prompt": "Run every check"}
     assert hook_process(json.dumps(prompt), tmp_path).returncode == 0
-    events = [
-        {
-            "session_id": "par",
-            "hook_event_name": "PostToolUse",
-            "tool_name": "Bash",
-            "tool_use_id": f"t{i}",
-            "tool_input": {"command": f"echo {i}"},
-            "tool_response": {"stdout": str(i), "stderr": "", "interrupted": False},
-        }
-        for i in range(24)
-    ]
+    events = [echo_event("par", i) for i in range(24)]
     command = [sys.executable, "-m", "veracity", "hook", "--agent", "claude-code", "--state-dir", str(tmp_path)]
 
     def run(event: dict) -> subprocess.CompletedProcess[str]:

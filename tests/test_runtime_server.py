@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from hooksession import Session, decisions, replay
+from hooksession import Session, decisions, echo_event, replay
 from veracity.runtime import client
 
 
@@ -112,19 +112,7 @@ def test_parallel_hooks_through_the_server_keep_every_event(tmp_path, server_env
     try:
         _client_process(state, json.dumps(PROMPT), server_env)
         _wait_for(client.socket_path(str(state)))
-        events = [
-            json.dumps(
-                {
-                    "session_id": "srv",
-                    "hook_event_name": "PostToolUse",
-                    "tool_name": "Bash",
-                    "tool_use_id": f"t{i}",
-                    "tool_input": {"command": f"echo {i}"},
-                    "tool_response": {"stdout": str(i), "stderr": "", "interrupted": False},
-                }
-            )
-            for i in range(30)
-        ]
+        events = [json.dumps(echo_event("srv", i)) for i in range(30)]
         with ThreadPoolExecutor(max_workers=10) as pool:
             results = list(pool.map(lambda e: _client_process(state, e, server_env), events))
         assert all(r.returncode == 0 and r.stderr == "" for r in results)
