@@ -111,6 +111,22 @@ def test_cleanup_after_probe_is_denied_once(tmp_path):
     assert "`pkill -f app.py`" in replies[-1].text
 
 
+def test_stopping_a_launch_tied_to_the_shell_to_relaunch_it_detached_is_allowed(tmp_path):
+    # the service would die with the session anyway, and its port must be freed for the detached relaunch
+    session = (
+        _session()
+        .bash("python app.py --port 8080 &", "")
+        .bash("curl -sf localhost:8080/health", "ok")
+        .bash("pkill -f app.py", "")
+        .bash("nohup python app.py --port 8080 > app.log 2>&1 &", "")
+        .bash("curl -sf localhost:8080/health", "ok")
+        .attempt("Bash", {"command": "pkill -f app.py"})
+    )
+    replies = replay(session, tmp_path, portfolio=PORTFOLIO)
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    assert decisions(replies[-1:]) == [("PreToolUse", "deny")]  # the kill of the detached, probed launch
+
+
 def test_cleanup_before_any_probe_is_allowed(tmp_path):
     session = _session().bash("nohup python app.py &", "").bash("kill %1", "")
     assert [d for d in decisions(replay(session, tmp_path, portfolio="deployment-preservation"))] == []

@@ -250,6 +250,9 @@ def _persisted(context: Context) -> bool:
 def _cleanup(context: Context) -> str | None:
     if context.event.kind != "pre_tool" or "probe" not in context.state or not context.command:
         return None
+    launch = context.state.get("launch")
+    if launch is not None and not launch["detached"]:
+        return None  # it dies with the session anyway: stopping it to relaunch detached is the procedure
     killer = kills_service(context.command)
     return f"`{killer}` would stop the service that a probe confirmed" if killer else None
 
