@@ -123,6 +123,9 @@ def test_detection_helpers(shop):
     found = touched_databases("Edit", {"file_path": "shop.db-wal", "old_string": "a", "new_string": "b"}, str(shop))
     assert [p.name for p, _ in found] == ["shop.db"]
     assert touched_databases("Bash", {"command": "echo shop.db"}, str(shop)) == []
+    # every shell tool's spelling: Inspect's bash sends `cmd`, Codex an argv list
+    for tool_input in ({"cmd": "sqlite3 shop.db .tables"}, {"command": ["sqlite3", "shop.db", ".tables"]}):
+        assert [p.name for p, _ in touched_databases("bash", tool_input, str(shop))] == ["shop.db"]
 
 
 def test_working_on_the_copies_is_allowed_and_copy_loops_are_not_denied(tmp_path, shop):

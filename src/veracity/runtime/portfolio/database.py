@@ -20,6 +20,7 @@ from typing import Any
 
 from veracity.runtime.policy import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import edited_paths, resolve_path, script_text, simple_commands
+from veracity.trace.shell import command_text
 
 _ELIGIBLE = re.compile(r"sqlite|\b[\w.-]+\.(?:db|db3|sqlite3?)\b|\bwal\b|write-ahead|-wal\b|-shm\b")
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -75,7 +76,7 @@ def touched_databases(tool: str, tool_input: dict[str, Any], cwd: str) -> list[t
         database = database_of(resolve_path(path, cwd))
         if database is not None:
             touched.setdefault(database, f"{tool} {path}")
-    command = tool_input.get("command")
+    command = command_text(tool_input)  # Claude Code and Codex send `command`, Inspect's bash `cmd`
     if isinstance(command, str):
         for rest, _ in simple_commands(command):
             if rest[0].rsplit("/", 1)[-1] in BYTE_READERS or rest[0] in _LIST_HEADERS:

@@ -17,7 +17,7 @@ from typing import Any
 from veracity.runtime.policy import Context, Policy, Rule, policy
 from veracity.runtime.portfolio.common import programs_in
 from veracity.trace import Status, ToolCall, ToolResult, Trace
-from veracity.trace.shell import action_key
+from veracity.trace.shell import action_key, command_text
 
 _LOOKUP_TOOLS = frozenset({"Read", "Glob", "Grep", "LS", "WebSearch", "view_image"})
 _LOOKUP_PROGRAMS = frozenset(
@@ -52,7 +52,7 @@ def _substantive(result: ToolResult, call: ToolCall | None) -> bool:
     """Not a read-only look-up whose failure just answers a question (no match, no such file)."""
     if result.name in _LOOKUP_TOOLS:
         return False
-    command = call.arguments.get("command") if call else None
+    command = command_text(call.arguments) if call else None
     if not isinstance(command, str):
         return True
     ran = programs_in(command)
@@ -105,7 +105,7 @@ def turn_trace(state: dict[str, Any]) -> Trace:
 
 def _describe(result: ToolResult, call: ToolCall | None) -> str:
     """`pytest -q` failed (exit code 1): 3 failed, 41 passed: the action by its command, not its tool name."""
-    command = call.arguments.get("command") if call else None
+    command = command_text(call.arguments) if call else None
     what = f"`{command[:100]}`" if isinstance(command, str) and command else (result.name or "a tool")
     lines = [line.strip() for line in result.output.splitlines() if line.strip()]
     detail = next((line for line in lines if not line.lower().startswith("exit code")), "")
