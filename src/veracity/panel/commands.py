@@ -1,8 +1,9 @@
-"""`veracity panel ...`: import Harbor jobs as attempts, and analyze attempts."""
+"""`veracity panel ...`: plan a schedule, run it on local tasks, import Harbor jobs, analyze attempts."""
 
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +71,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
     arms = [arm.strip() for arm in args.arms.split(",") if arm.strip()]
     try:
-        runs = plan(task_names(args.tasks), arms, args.attempts, args.seed)
+        runs = plan(task_names(args.tasks or str(_bundled())), arms, args.attempts, args.seed)
     except ScheduleError as error:
         raise InputError(str(error)) from None
     write_schedule(Path(args.out), runs, args.seed)
@@ -79,16 +80,78 @@ def cmd_plan(args: argparse.Namespace) -> int:
     return 0
 
 
+def _model_arg(value: str) -> tuple[str, Any]:
+    name, separator, raw = value.partition("=")
+    if not separator or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {value!r}")
+    try:
+        return name, json.loads(raw)  # numbers, booleans and JSON values; anything else is text
+    except ValueError:
+        return name, raw
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from veracity.panel.run import PanelRunError, RunSettings, run_panel
+    from veracity.panel.schedule import ScheduleError
+    from veracity.panel.taskdir import TaskDirError
+    from veracity.runtime.policy import PolicyError
+
+    settings = RunSettings(
+        schedule=Path(args.schedule),
+        tasks=Path(args.tasks) if args.tasks else _bundled(),
+        model=args.model,
+        model_args=dict(args.model_args),
+        out=Path(args.out),
+        portfolio=args.portfolio,
+        command_timeout=args.command_timeout,
+        max_messages=args.max_messages,
+        keep_workspaces=args.keep_workspaces,
+    )
+    try:
+        new = run_panel(settings, limit=args.limit)
+    except (PanelRunError, ScheduleError, TaskDirError, PolicyError) as error:
+        raise InputError(str(error)) from None
+    passed = sum(a.passed for a in new)
+    print(f"\n{len(new)} attempts run, {passed} passed -> {settings.out / 'attempts.jsonl'}")
+    print(
+        f"next: veracity panel analyze {settings.out / 'attempts.jsonl'} --logs {settings.out / 'hooks'} "
+        f"--out {settings.out / 'report'}"
+    )
+    return 0
+
+
+def _bundled() -> Path:
+    from veracity.panel.taskdir import bundled_suite
+
+    return bundled_suite()
+
+
 def register(commands: Any) -> None:
-    panel = commands.add_parser("panel", help="FIRE panel: plan a schedule, import Harbor jobs, analyze attempts")
+    panel = commands.add_parser("panel", help="FIRE panel: plan, run, import Harbor jobs, analyze")
     sub = panel.add_subparsers(dest="panel_command", required=True, metavar="SUBCOMMAND")
     plan = sub.add_parser("plan", help="write a randomized, seeded schedule of tasks x arms x attempts")
-    plan.add_argument("--tasks", required=True, help="a folder of task directories, or task names joined by commas")
+    plan.add_argument(
+        "--tasks", help="a folder of task directories, or task names joined by commas (default: the bundled suite)"
+    )
     plan.add_argument("--arms", default="policy,sham,always-verify,reconsider,baseline", help="arms joined by commas")
     plan.add_argument("--attempts", type=int, default=5, help="attempts per task and arm (default 5)")
     plan.add_argument("--seed", type=int, default=20261130)
     plan.add_argument("--out", required=True, help="the schedule JSONL file to write")
     plan.set_defaults(handler=cmd_plan)
+    run = sub.add_parser("run", help="run a schedule's attempts on local tasks with an Inspect model (resumable)")
+    run.add_argument("schedule", help="the schedule JSONL file from `veracity panel plan`")
+    run.add_argument("--model", required=True, help="an Inspect model: veracity/smollm2, veracity/procedural, ...")
+    run.add_argument(
+        "-M", dest="model_args", type=_model_arg, action="append", default=[], metavar="NAME=VALUE", help="model args"
+    )
+    run.add_argument("--tasks", help="the folder of task directories (default: the bundled suite)")
+    run.add_argument("--out", required=True, help="the run folder (created; run again with the same folder to resume)")
+    run.add_argument("--portfolio", default="fire", help="the policy portfolio of the arms (default: fire)")
+    run.add_argument("--command-timeout", type=float, default=60.0, help="seconds per shell call (default 60)")
+    run.add_argument("--max-messages", type=int, default=80, help="messages per attempt before it is cut (default 80)")
+    run.add_argument("--limit", type=int, help="run at most this many attempts now (the rest on the next run)")
+    run.add_argument("--keep-workspaces", action="store_true", help="keep attempt folders in OUT/workspaces")
+    run.set_defaults(handler=cmd_run)
     harbor = sub.add_parser("import-harbor", help="turn Harbor job directories into attempts JSONL")
     harbor.add_argument("jobs", nargs="+", metavar="[ARM=]JOB_DIR", help="job directories, optionally with their arm")
     harbor.add_argument("--arm", help="the arm of jobs given without one (default: the trial's agent name)")

@@ -5,30 +5,36 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 from pathlib import Path
 
 from veracity.htmlreport import nan_to_null, page, png, pyplot
 from veracity.panel.analysis import FUNNEL_STAGES, Analysis
 
 
+def _percent(value: float, sign: str = "") -> str:
+    """A percentage, or n/a where it is undefined (a bootstrap CI over a single task)."""
+    return "   n/a" if math.isnan(value) else f"{value * 100:{sign}5.1f}%"
+
+
 def table(analysis: Analysis) -> str:
-    lines = ["arm          attempts  tasks  success [95% CI]        " + "  ".join(f"pass@{k}" for k in (1, 2, 3))]
+    lines = ["arm            attempts  tasks  success [95% CI]          " + "  ".join(f"pass@{k}" for k in (1, 2, 3))]
     for arm in analysis.arms:
         s = arm.success
         at = "  ".join(f"{arm.pass_at[k]:6.2f}" if k in arm.pass_at else "   n/a" for k in (1, 2, 3))
-        lines.append(
-            f"{arm.arm:<12} {arm.attempts:>8} {arm.tasks:>6}  {s.value:6.1%} [{s.low:6.1%}, {s.high:6.1%}]  {at}"
-        )
+        interval = f"[{_percent(s.low)}, {_percent(s.high)}]"
+        lines.append(f"{arm.arm:<14} {arm.attempts:>8} {arm.tasks:>6}  {_percent(s.value)} {interval:<18}  {at}")
     lines.append("")
-    lines.append("arm          pass^1  pass^2  pass^3")
+    lines.append("arm            pass^1  pass^2  pass^3")
     for arm in analysis.arms:
         hat = "  ".join(f"{arm.pass_hat[k]:6.2f}" if k in arm.pass_hat else "   n/a" for k in (1, 2, 3))
-        lines.append(f"{arm.arm:<12} {hat}")
+        lines.append(f"{arm.arm:<14} {hat}")
     for contrast in analysis.contrasts:
         d = contrast.difference
         kind = "exact" if contrast.exact else "Monte Carlo"
         lines.append(
-            f"\n{contrast.arm} - {contrast.control}: {d.value * 100:+.1f} pp [{d.low * 100:+.1f}, {d.high * 100:+.1f}] "
+            f"\n{contrast.arm} - {contrast.control}: {d.value * 100:+.1f} pp "
+            f"[{_percent(d.low, '+')}, {_percent(d.high, '+')}] "
             f"over {d.clusters} tasks; sign-flip p = {contrast.p_value:.4f} ({kind})"
         )
     if analysis.transitions is not None:
@@ -40,10 +46,10 @@ def table(analysis: Analysis) -> str:
         if table.skipped:
             lines.append(f"({table.skipped} shared tasks with another number of attempts left out)")
     if analysis.funnel:
-        lines.append("\nfunnel     attempts  risky  fired  behaviour  passed")
+        lines.append("\nfunnel         attempts  risky  fired  behaviour  passed")
         for arm, stages in sorted(analysis.funnel.items()):
-            counts = "".join(f"{stages[s]:>7}" for s in ("risky", "fired", "behaviour", "passed"))
-            lines.append(f"{arm:<12} {stages['attempts']:>6}{counts}")
+            counts = "".join(f"{stages[s]:>{len(s) + 2}}" for s in ("risky", "fired", "behaviour", "passed"))
+            lines.append(f"{arm:<14} {stages['attempts']:>8}{counts}")
     return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from veracity.runtime.engine import ARMS
+from veracity.text import FileReadError, file_lines, read_text_file
 
 
 class ScheduleError(ValueError):
@@ -67,3 +68,45 @@ def write_schedule(path: Path, runs: list[Run], seed: int) -> None:
     header = {"schedule": "veracity.panel", "version": 1, "seed": seed, "runs": len(runs)}
     lines = [json.dumps(header)] + [json.dumps(asdict(run)) for run in runs]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def read_schedule(path: str | Path) -> tuple[int, list[Run]]:
+    """A schedule file's seed and runs, checked line by line."""
+    try:
+        text = read_text_file(path, "a schedule JSONL file")
+    except FileReadError as error:
+        raise ScheduleError(str(error)) from None
+    lines = [(n, line) for n, line in enumerate(file_lines(text), start=1) if line.strip()]
+    if not lines:
+        raise ScheduleError(f"{path}: empty; write one with `veracity panel plan`")
+    records = []
+    for number, line in lines:
+        try:
+            records.append((number, json.loads(line)))
+        except ValueError as error:
+            raise ScheduleError(f"{path}:{number}: not valid JSON ({error})") from None
+    number, header = records[0]
+    if not isinstance(header, dict) or header.get("schedule") != "veracity.panel":
+        raise ScheduleError(f"{path}:{number}: not a veracity panel schedule (no header from `veracity panel plan`)")
+    seed = header.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ScheduleError(f"{path}:{number}: field seed: expected an integer")
+    runs, keys = [], set()
+    for number, data in records[1:]:
+        if not isinstance(data, dict):
+            raise ScheduleError(f"{path}:{number}: expected a JSON object")
+        for name, kind in (("order", int), ("task", str), ("arm", str), ("attempt", int), ("seed", int)):
+            value = data.get(name)
+            if not isinstance(value, kind) or isinstance(value, bool) or value == "":
+                expected = "an integer" if kind is int else "a name"
+                raise ScheduleError(f"{path}:{number}: field {name}: expected {expected}")
+        if data["arm"] not in ARMS:
+            raise ScheduleError(f"{path}:{number}: field arm: {data['arm']!r} is not one of {', '.join(ARMS)}")
+        run = Run(data["order"], data["task"], data["arm"], data["attempt"], data["seed"])
+        if (run.task, run.arm, run.attempt) in keys:
+            raise ScheduleError(f"{path}:{number}: {run.task} / {run.arm} / attempt {run.attempt} is scheduled twice")
+        keys.add((run.task, run.arm, run.attempt))
+        runs.append(run)
+    if header.get("runs") not in (None, len(runs)):
+        raise ScheduleError(f"{path}: the header promises {header['runs']} runs but the file holds {len(runs)}")
+    return seed, sorted(runs, key=lambda r: r.order)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -188,6 +188,21 @@ def render(event: Event, outcome: Outcome) -> HookReply:
     return HookReply(json.dumps({"hookSpecificOutput": {"hookEventName": name, "additionalContext": text}}), "", 0)
 
 
+def handle_event(
+    store: StateStore, engine: Engine, event: Event, task_fallback: Callable[[], str | None] | None = None
+) -> tuple[Outcome, list[str]]:
+    """Run the engine on one event under the session's lock and log what it decided. Returns the
+    outcome and every problem met (a broken state file started over, a policy that raised).
+    Shared by the hooks and the panel's agent bridge, so both log the same records."""
+    problems: list[str] = []
+    log: list[dict[str, Any]] = []
+    with store.session(event.session_id, problems, log) as session:
+        outcome = engine.handle(event, session, task_fallback)
+        log += [{"session": event.session_id, "record": "error", "error": p} for p in problems + outcome.problems]
+        log += outcome.records
+    return outcome, problems + outcome.problems
+
+
 def run_hook(
     agent: str,
     stdin_text: str,
@@ -206,18 +221,12 @@ def run_hook(
         if event is None:
             return HookReply("", "", 0)
         engine = Engine(resolve(portfolio), arm=arm)
-        problems: list[str] = []
-        log: list[dict[str, Any]] = []
         transcript = raw.get("transcript_path")
-        with store.session(event.session_id, problems, log) as session:
-            outcome = engine.handle(
-                event, session, (lambda: first_prompt(transcript)) if isinstance(transcript, str) else None
-            )
-            log += [{"session": event.session_id, "record": "error", "error": p} for p in problems + outcome.problems]
-            log += outcome.records
+        outcome, problems = handle_event(
+            store, engine, event, (lambda: first_prompt(transcript)) if isinstance(transcript, str) else None
+        )
         if outcome.problems and fail_closed:
             return _failure(store, None, "; ".join(outcome.problems), fail_closed)
-        problems += outcome.problems
         reply = render(event, outcome)
         if problems:
             diagnostics = "".join(f"veracity hook: {p}\n" for p in problems)
