@@ -37,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     import argparse
 
     from veracity import __version__
+    from veracity.annotate import commands as annotate_commands
     from veracity.contract import commands as contract_commands
     from veracity.fta import commands as fta_commands
     from veracity.panel import commands as panel_commands
@@ -49,7 +50,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"veracity {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (contract_commands, trace_commands, fta_commands, runtime_commands, panel_commands):
+    for module in (
+        contract_commands,
+        trace_commands,
+        fta_commands,
+        runtime_commands,
+        panel_commands,
+        annotate_commands,
+    ):
         module.register(commands)
     return parser
 

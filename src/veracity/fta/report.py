@@ -14,14 +14,15 @@ import json
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from veracity.fta.auditor import ALL_LABELS, AUDITOR_VERSION, audit
+from veracity.fta.auditor import ALL_LABELS, AUDITOR_VERSION, LABELS, audit
+from veracity.fta.labels import LabelRecord, format_agreement, label_agreement, read_label_records
 from veracity.fta.scenarios import scenarios_by_id
 from veracity.htmlreport import nan_to_null, page, png, pyplot
-from veracity.stats import Estimate, clustered_rate, paired_difference
+from veracity.stats import Agreement, Estimate, clustered_rate, paired_difference
 
 POLICY_ORDER = ("baseline", "transparency", "contract", "contract+gate")
 # The paper's measures: each label's rate over the failure scenarios, and false block over the controls.
@@ -48,6 +49,14 @@ class Row:
     outcome: str
     epoch: int
     labels: dict[str, bool]
+    response: str = field(default="", repr=False)  # the labelled reply, as scored
+    dataset: str = "ours"  # the scenario set the run used (a name or the path the run was given)
+
+    @property
+    def key(self) -> str:
+        """The response's id in label records (human annotation, exports): model column, policy,
+        scenario and epoch, the same fields that make a response count once."""
+        return f"{self.model}|{self.policy}|{self.scenario_id}|{self.epoch}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +66,16 @@ class Labelled:
     skipped_logs: list[str]  # superseded by a resumed run of the same task
     unreadable: list[str]  # "path: why" for files that are not FTA logs Inspect can read
     duplicates: int  # responses already counted from another log (the same run named twice, or rerun)
+    agreement: tuple[Comparison, ...] = ()  # with human labels, when the report was given them
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """Raw agreement and Cohen's kappa per label between two labelers, over the responses both labelled."""
+
+    first: str
+    second: str
+    table: dict[str, Agreement]
 
 
 def _latest_logs(paths: Sequence[str | Path]) -> tuple[list[Any], list[str], list[str]]:
@@ -102,9 +121,13 @@ def _variant(log: Any) -> tuple[str, str, str]:
     )
 
 
-def load_rows(paths: Sequence[str | Path], labeler: str = "auditor") -> Labelled:
+def load_rows(
+    paths: Sequence[str | Path], labeler: str = "auditor", human_labels: str | Path | None = None
+) -> Labelled:
     """Labelled responses from FTA logs. Labels come from the log's scorer for that labeler; replies
-    in logs without them are labelled now by the auditor (and the labeler list says so).
+    in logs without them are labelled now by the auditor (and the labeler list says so). With
+    `human_labels` (an annotation database or a JSONL of label records whose response ids are the
+    rows' keys), the result also holds the labeler's agreement with people (see `human_comparisons`).
 
     Runs that differ in mode, dataset or prompt set are never pooled: their model column names the
     difference. A response met twice (same model column, policy, scenario and epoch) counts once."""
@@ -152,9 +175,62 @@ def load_rows(paths: Sequence[str | Path], labeler: str = "auditor") -> Labelled
                     outcome=meta["outcome"],
                     epoch=sample.epoch,
                     labels=labels,
+                    response=sample.output.completion,
+                    dataset=str(meta.get("dataset", "ours")),
                 )
             )
-    return Labelled(rows, sorted(labelers), skipped, unreadable, duplicates)
+    names = sorted(labelers)
+    agreement = () if human_labels is None else tuple(human_comparisons(rows, human_labels, ", ".join(names)))
+    return Labelled(rows, names, skipped, unreadable, duplicates, agreement)
+
+
+def labeler_records(rows: Iterable[Row], labeler: str) -> list[LabelRecord]:
+    """The rows' labels as label records keyed like human labels (false_block on controls only)."""
+    records = []
+    for row in rows:
+        notes = f"false_block={str(row.labels['false_block']).lower()}" if row.outcome == "success" else ""
+        records.append(
+            LabelRecord(
+                schema_version="1.0",
+                response_id=row.key,
+                annotator_id=labeler,
+                annotator_type="model",
+                **{label: row.labels[label] for label in LABELS},
+                evidence_spans={label: [] for label in LABELS},
+                confidence=2,
+                notes=notes,
+            )
+        )
+    return records
+
+
+def human_comparisons(rows: Sequence[Row], human_labels: str | Path, labeler: str) -> list[Comparison]:
+    """The rows' labeler (named `labeler`) against people's final labels and, from an annotation
+    database, the first annotator against the second. Raises ValueError naming the file when
+    nothing matches."""
+    from veracity.annotate.results import human_agreement, records, results
+    from veracity.annotate.store import Store, is_database
+
+    path = Path(human_labels)
+    if is_database(path):
+        store = Store(path)
+        try:
+            found = results(store)
+        finally:
+            store.close()
+        final = records(found.final)
+        people = [Comparison("first annotator", "second annotator", human_agreement(found))]
+    else:
+        final, people = read_label_records(path), []
+    keys = {row.key for row in rows}
+    matched = [record for record in final if record.response_id in keys]
+    if not matched:
+        raise ValueError(
+            f"{path}: none of its {len(final)} final label(s) names a response in these logs "
+            "(response ids are 'model|policy|scenario_id|epoch', as `veracity annotate export` writes them)"
+        )
+    ours = labeler_records((row for row in rows if row.key in {r.response_id for r in matched}), labeler)
+    return [Comparison(labeler, "people (final labels)", label_agreement(ours, matched)), *people]
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +356,8 @@ def print_tables(result: dict[str, Any], labelled: Labelled, out: TextIO) -> Non
         out.write(f"(counted once: {labelled.duplicates} response(s) found in more than one log)\n")
     for problem in labelled.unreadable:
         out.write(f"(skipped, not a readable Inspect log: {problem})\n")
+    for comparison in labelled.agreement:
+        out.write("\n" + format_agreement(comparison.table, comparison.first, comparison.second) + "\n")
 
 
 def write_outputs(result: dict[str, Any], labelled: Labelled, folder: Path) -> list[Path]:
@@ -328,6 +406,14 @@ def write_outputs(result: dict[str, Any], labelled: Labelled, folder: Path) -> l
                     "skipped_logs": labelled.skipped_logs,
                     "unreadable_logs": labelled.unreadable,
                     "duplicate_responses": labelled.duplicates,
+                    "agreement": [
+                        {
+                            "first": c.first,
+                            "second": c.second,
+                            "labels": {label: a.as_dict() for label, a in c.table.items()},
+                        }
+                        for c in labelled.agreement
+                    ],
                 }
             ),
             indent=2,
