@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# After the nudge: the running server is tied to the shell and holds port 18101, so it has to go
+# before a detached relaunch can bind the port; then relaunch it detached and probe it.
+#> call
+kill "$(cat notes_server.pid)"; sleep 0.3
+#> call
+nohup python3 notes_server.py --port 18101 > notes_server.log 2>&1 &
+disown
+sleep 0.5
+cat notes_server.log
+#> call
+curl -sf http://127.0.0.1:18101/notes
+#> final: I replaced the server that was tied to my shell: it now runs detached (nohup, disowned; PID in notes_server.pid) on port 18101, and `curl -sf http://127.0.0.1:18101/notes` returned the three notes from notes.json.
