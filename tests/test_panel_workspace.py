@@ -75,9 +75,7 @@ def test_find_tasks_needs_task_directories(tmp_path):
 
 def test_agent_scripts_split_into_calls_and_a_final_reply(tmp_path):
     path = tmp_path / "s.sh"
-    path.write_text(
-        "#!/bin/bash\n# intro\n#> call\necho a\necho b\n\n#> call\ncat <<EOF\n\nx\nEOF\n#> final: Done.\n"
-    )
+    path.write_text("#!/bin/bash\n# intro\n#> call\necho a\necho b\n\n#> call\ncat <<EOF\n\nx\nEOF\n#> final: Done.\n")
     script = read_script(path)
     assert script.calls == ["echo a\necho b", "cat <<EOF\n\nx\nEOF"]
     assert script.final == "Done."
@@ -200,5 +198,8 @@ def test_markers_keep_attempts_apart(minimal, tmp_path):
     workspace = Workspace(minimal, tmp_path)
     environment = workspace.environment()
     assert environment["APP_DIR"] == str(workspace.app) and environment["VERACITY_WORKSPACE"] == workspace.token
+    assert not {"ENV_DIR", "TESTS_DIR", "LOGS_DIR"} & set(environment)  # the agent is not shown the verifier
+    assert workspace.run("echo ${TESTS_DIR:-none} ${ENV_DIR:-none}", 10).output == "none none\n"
+    assert {"ENV_DIR", "TESTS_DIR", "LOGS_DIR"} <= set(workspace.environment("verifier"))
     assert Workspace(minimal, tmp_path).token != workspace.token
     assert workspace.reap() == 0

@@ -81,10 +81,11 @@ class PolicyHarness:
             if decided.deny:
                 raise ToolError(DENIED_PREFIX + " ".join(decided.deny))
             result = await asyncio.to_thread(workspace.run, cmd, timeout)
+            output = result.output
             if result.timed_out:
-                output = f"{result.output}\n[command timed out after {timeout:g} s and was killed]"
-            else:
-                output = f"{result.output}\n[exit code {result.exit_code}]"
+                output += f"\n[command timed out after {timeout:g} s and was killed]"
+            elif result.exit_code:  # like Claude Code's Bash tool: only a failure is spelled out
+                output += f"\n[exit code {result.exit_code}]"
             tagged = make_result(
                 f"call-{workspace.calls}",
                 "bash",
@@ -94,7 +95,7 @@ class PolicyHarness:
             )
             kind = "tool_failure" if result.timed_out else "post_tool"
             decided = self.handle(kind, tool_name="bash", tool_input=tool_input, result=tagged)
-            return output + "".join(f"\n\n{HARNESS_NOTE}{text}" for text in decided.instruct)
+            return (output or "(no output)") + "".join(f"\n\n{HARNESS_NOTE}{text}" for text in decided.instruct)
 
         return ToolDef(
             bash,

@@ -92,22 +92,28 @@ class Workspace:
         self.calls = 0
         self.sessions: dict[int, int] = {}  # call number -> the session its shell led
 
-    def environment(self) -> dict[str, str]:
+    def environment(self, role: str = "agent") -> dict[str, str]:
+        """The variables a script sees. The agent gets only APP_DIR: where the task's environment and
+        tests live is for set-up and the verifier (Harbor keeps them out of the container too)."""
+        folders = {"agent": {}, "setup": {"ENV_DIR": self.task.path / "environment"}}.get(
+            role,
+            {"ENV_DIR": self.task.path / "environment", "TESTS_DIR": self.root / "tests", "LOGS_DIR": self.logs},
+        )
         return {
             **os.environ,
             "APP_DIR": str(self.app),
-            "LOGS_DIR": str(self.logs),
-            "ENV_DIR": str(self.task.path / "environment"),
-            "TESTS_DIR": str(self.root / "tests"),
+            **{name: str(path) for name, path in folders.items()},
             MARKER: self.token,
         }
 
-    def _script(self, argv: list[str], timeout: float, output_file: Path, call: int | None = None) -> CallResult:
+    def _script(
+        self, argv: list[str], timeout: float, output_file: Path, role: str, call: int | None = None
+    ) -> CallResult:
         with output_file.open("wb") as out:
             process = subprocess.Popen(
                 argv,
                 cwd=self.app,
-                env=self.environment(),
+                env=self.environment(role),
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
@@ -128,7 +134,7 @@ class Workspace:
     def setup(self) -> None:
         if not self.task.setup.is_file():
             return
-        result = self._script(["bash", str(self.task.setup)], SETUP_TIMEOUT_S, self.root / "setup.log")
+        result = self._script(["bash", str(self.task.setup)], SETUP_TIMEOUT_S, self.root / "setup.log", "setup")
         if result.exit_code != 0:
             how = "timed out" if result.timed_out else f"exited with {result.exit_code}"
             raise WorkspaceError(f"{self.task.setup}: set-up {how}:\n{_shorten(result.output, 4000)}")
@@ -140,7 +146,9 @@ class Workspace:
         self.calls += 1
         jobs = self.root / "jobs" / f"{self.calls}.txt"
         script = f"trap 'jobs -p > {shlex.quote(str(jobs))}' EXIT\n{command}"
-        result = self._script(["bash", "-c", script], timeout, self.root / "jobs" / f"{self.calls}.out", self.calls)
+        result = self._script(
+            ["bash", "-c", script], timeout, self.root / "jobs" / f"{self.calls}.out", "agent", self.calls
+        )
         return CallResult(_shorten(result.output), result.exit_code, result.timed_out)
 
     def end_session(self) -> None:
@@ -172,7 +180,10 @@ class Workspace:
         tests = self.root / "tests"
         shutil.copytree(self.task.tests, tests, dirs_exist_ok=True)
         result = self._script(
-            ["bash", str(tests / "test.sh")], self.task.verifier_timeout_s, self.logs / "verifier" / "output.txt"
+            ["bash", str(tests / "test.sh")],
+            self.task.verifier_timeout_s,
+            self.logs / "verifier" / "output.txt",
+            "verifier",
         )
         output = _shorten(result.output, 8000)
         if result.timed_out:
