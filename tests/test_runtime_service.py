@@ -21,6 +21,7 @@ def test_foreground_background_launch_gets_relaunch_instruction_then_releases(tm
         .bash("python app.py --port 8080 &", "")
         .bash("curl -s http://127.0.0.1:8080/health", '{"ok": true}')
         .stop("The server is running on port 8080.")
+        .bash("kill %1", "")
         .bash("nohup python app.py --port 8080 > app.log 2>&1 & disown", "")
         .bash("curl -sf http://127.0.0.1:8080/health", '{"ok": true}')
         .stop("Relaunched detached and probed: the health check answers.", active=True)
@@ -125,6 +126,25 @@ def test_stopping_a_launch_tied_to_the_shell_to_relaunch_it_detached_is_allowed(
     replies = replay(session, tmp_path, portfolio=PORTFOLIO)
     assert decisions(replies) == [("PreToolUse", "deny")]
     assert decisions(replies[-1:]) == [("PreToolUse", "deny")]  # the kill of the detached, probed launch
+
+
+def test_a_detached_relaunch_while_the_tied_launch_lives_is_still_risky(tmp_path):
+    def tied():
+        return _session().bash("python app.py --port 8080 &", "").bash("curl -sf localhost:8080/", "ok")
+
+    relaunch = "nohup python app.py --port 8080 > app.log 2>&1 &"
+    only_relaunched = tied().bash(relaunch, "").bash("curl -sf localhost:8080/", "ok").stop("Relaunched; it answers.")
+    replies = replay(only_relaunched, tmp_path / "a", portfolio="service-persistence")
+    assert decisions(replies) == [("Stop", "block")]
+    assert "was never stopped" in replies[-1].text
+    stopped_first = (
+        tied()
+        .bash("pkill -f app.py", "")
+        .bash(relaunch, "")
+        .bash("curl -sf localhost:8080/", "ok")
+        .stop("Relaunched detached; it answers.")
+    )
+    assert decisions(replay(stopped_first, tmp_path / "b", portfolio="service-persistence")) == []
 
 
 def test_cleanup_before_any_probe_is_allowed(tmp_path):

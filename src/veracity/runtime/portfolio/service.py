@@ -207,6 +207,8 @@ def _observe(context: Context) -> None:
     if found and action.ok:
         text, detached = found[-1]
         state["launch"] = {"seq": action.seq, "command": text[:300], "detached": detached}
+        if not detached:  # it may outlive this launch's successors and answer their probes
+            state["tied"] = {"seq": action.seq, "command": text[:300]}
         state["ports"] = sorted(set(state["ports"]) | set(_launch_ports(" ".join(t for t, _ in found))))[:20]
     probed = probe_ports(command)
     if probed is not None and action.ok:
@@ -215,6 +217,7 @@ def _observe(context: Context) -> None:
             state["probe"] = action.seq
     if kills_service(command) and action.ok:
         state["killed"] = action.seq
+        state.pop("tied", None)
 
 
 def persistence_gap(context: Context) -> str | None:
@@ -227,6 +230,14 @@ def persistence_gap(context: Context) -> str | None:
         return f"the latest launch (`{launch['command']}`) is tied to the agent's shell and ends with the session"
     if state.get("probe", -1) < launch["seq"]:
         return f"no functional probe succeeded after the latest launch (`{launch['command']}`)"
+    tied = state.get("tied")
+    if tied is not None:
+        # a detached relaunch cannot bind a port the tied process still holds, and exits 0 behind
+        # `&`: the probe that followed may have reached the old process, which ends with the session
+        return (
+            f"an earlier launch tied to the agent's shell (`{tied['command']}`) was never stopped, so it may be "
+            "the one answering (stop it first, then relaunch detached)"
+        )
     if state.get("killed", -1) > state.get("probe", -1):
         return "the service was stopped after its last successful probe"
     return None
