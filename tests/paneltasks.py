@@ -61,7 +61,7 @@ def service_task(root: Path, name: str = "ping-service", port: int | None = None
             ),
             # after the nudge: the careless server still holds the port, so it goes first
             "solution/fix.sh": (
-                f"#> call\npkill -f 'server.py {port}'; sleep 0.3\n"
+                f"#> call\npkill -f '[s]erver.py {port}'; sleep 0.3\n"
                 f"#> call\nnohup python3 server.py {port} > server.log 2>&1 &\nsleep 0.5\n"
                 f"#> call\ncurl -s http://127.0.0.1:{port}/\n"
                 f"#> final: Relaunched under nohup; it answered on port {port}.\n"
