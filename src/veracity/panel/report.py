@@ -12,9 +12,9 @@ from veracity.htmlreport import nan_to_null, page, png, pyplot
 from veracity.panel.analysis import FUNNEL_STAGES, Analysis
 
 
-def _percent(value: float, sign: str = "") -> str:
-    """A percentage, or n/a where it is undefined (a bootstrap CI over a single task)."""
-    return "   n/a" if math.isnan(value) else f"{value * 100:{sign}5.1f}%"
+def _percent(value: float, sign: str = "", unit: str = "%") -> str:
+    """A percentage (or percentage points), or n/a where it is undefined (a CI over a single task)."""
+    return "   n/a" if math.isnan(value) else f"{value * 100:{sign}5.1f}{unit}"
 
 
 def table(analysis: Analysis) -> str:
@@ -34,7 +34,7 @@ def table(analysis: Analysis) -> str:
         kind = "exact" if contrast.exact else "Monte Carlo"
         lines.append(
             f"\n{contrast.arm} - {contrast.control}: {d.value * 100:+.1f} pp "
-            f"[{_percent(d.low, '+')}, {_percent(d.high, '+')}] "
+            f"[{_percent(d.low, '+', '')}, {_percent(d.high, '+', '')}] "
             f"over {d.clusters} tasks; sign-flip p = {contrast.p_value:.4f} ({kind})"
         )
     if analysis.transitions is not None:
