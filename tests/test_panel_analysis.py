@@ -134,7 +134,8 @@ def test_bad_attempt_lines_are_named(tmp_path, line, message):
 def test_funnel_from_real_hook_decision_logs(tmp_path):
     task = "Start the API server on port 8080 and keep it running"
     fixed = Session(session_id="a1").prompt(task).bash("python app.py --port 8080 &").stop("Up.")
-    fixed.bash("nohup python app.py --port 8080 &").bash("curl -sf localhost:8080/", "ok").stop("Up.", active=True)
+    fixed.bash("kill %1").bash("nohup python app.py --port 8080 &").bash("curl -sf localhost:8080/", "ok")
+    fixed.stop("Up.", active=True)
     ignored = (
         Session(session_id="a2").prompt(task).bash("python app.py --port 8080 &").stop("Up.").stop("Up.", active=True)
     )
