@@ -9,7 +9,7 @@ import pytest
 
 from paneltasks import free_port, service_task, write_task
 from veracity.panel.taskdir import TaskDirError, find_tasks, load_task, read_script
-from veracity.panel.workspace import Workspace, WorkspaceError, read_reward
+from veracity.panel.workspace import Workspace, WorkspaceError, read_reward, reap_leftovers
 
 MINIMAL = {
     "instruction.md": "Write hello into out.txt.\n",
@@ -203,3 +203,14 @@ def test_markers_keep_attempts_apart(minimal, tmp_path):
     assert {"ENV_DIR", "TESTS_DIR", "LOGS_DIR"} <= set(workspace.environment("verifier"))
     assert Workspace(minimal, tmp_path).token != workspace.token
     assert workspace.reap() == 0
+
+
+def test_leftovers_of_a_dead_runner_are_found_by_folder(minimal, tmp_path):
+    mine, other = Workspace(minimal, tmp_path / "run" / "workspaces"), Workspace(minimal, tmp_path / "elsewhere")
+    mine.run("setsid sleep 60 & echo $! > pid", 10)
+    other.run("setsid sleep 60 & echo $! > pid", 10)
+    time.sleep(0.2)
+    assert reap_leftovers(tmp_path / "run" / "workspaces") == 1
+    time.sleep(0.1)
+    assert not _alive(_pids(mine, "pid")[0]) and _alive(_pids(other, "pid")[0])
+    other.reap()

@@ -29,6 +29,7 @@ from veracity.panel.attempts import Attempt, AttemptError, read_attempts
 from veracity.panel.harbor import PASS_THRESHOLD
 from veracity.panel.schedule import Run, read_schedule
 from veracity.panel.taskdir import TaskDir, find_tasks
+from veracity.panel.workspace import reap_leftovers
 from veracity.runtime.policy import resolve
 
 PROCEDURAL = "veracity/procedural"
@@ -131,6 +132,9 @@ def run_panel(settings: RunSettings, limit: int | None = None, echo: Callable[[s
         f"{len(runs)} scheduled, {len(runs) - len(pending)} already recorded, {len(pending)} to run"
         + (f" ({interrupted} interrupted before, run again from scratch)" if interrupted else "")
     )
+    leftovers = reap_leftovers(settings.out / "workspaces")
+    if leftovers:
+        echo(f"stopped {leftovers} process(es) that interrupted attempts had left running")
     model = None if settings.model == PROCEDURAL else _model(settings)
     new: list[Attempt] = []
     for number, run in enumerate(pending[:limit] if limit is not None else pending, start=1):

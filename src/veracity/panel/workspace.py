@@ -227,6 +227,26 @@ class Workspace:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
+def reap_leftovers(folder: Path) -> int:
+    """Kill what attempts under `folder` left running when their runner died before cleaning up
+    (killed, or the machine's session ended): any process with an attempt marker whose APP_DIR
+    lies in `folder`. Returns how many."""
+    prefix = str(folder.resolve()) + os.sep
+    killed = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            variables = dict(v.split(b"=", 1) for v in (entry / "environ").read_bytes().split(b"\0") if b"=" in v)
+        except OSError:
+            continue
+        if MARKER.encode() in variables and variables.get(b"APP_DIR", b"").decode(errors="replace").startswith(prefix):
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(int(entry.name), signal.SIGKILL)
+                killed += 1
+    return killed
+
+
 def read_reward(folder: Path) -> float | None:
     """The verifier's reward: reward.txt (a number) or reward.json ({"reward": x}, Harbor's form)."""
     text_file, json_file = folder / "reward.txt", folder / "reward.json"
