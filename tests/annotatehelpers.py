@@ -41,7 +41,15 @@ def make_run(log_dir: Path, policies: tuple[str, ...] = ("baseline", "contract")
 class Served:
     """The annotation app on a free loopback port, in this process, for one test."""
 
-    def __init__(self, runs: list[Path], db: Path, *, token: str | None = None, annotator: str | None = None) -> None:
+    def __init__(
+        self,
+        runs: list[Path],
+        db: Path,
+        *,
+        token: str | None = None,
+        annotator: str | None = None,
+        responses: dict | None = None,  # the runs' responses, when already loaded
+    ) -> None:
         import threading
 
         from veracity.annotate.packets import load_responses
@@ -50,7 +58,7 @@ class Served:
         from veracity.annotate.store import Store
 
         self.store = Store(db)
-        responses = load_responses(runs)
+        responses = load_responses(runs) if responses is None else responses
         if not self.store.has_sample():
             rows = [response.row for response in responses.values()]
             self.store.create_sample(manifest(rows, draw(rows), Settings(), [str(run) for run in runs]))

@@ -7,6 +7,7 @@ import io
 import json
 import subprocess
 import sys
+import urllib.request
 from collections import Counter
 from pathlib import Path
 
@@ -202,6 +203,11 @@ def test_security_token_host_content_type_and_no_files(run: Path, tmp_path: Path
             headers={"Content-Type": "text/plain"},
         )
         assert status == 415 and "application/json" in body["error"]
+        with urllib.request.urlopen(app.url + "/", timeout=10) as page:
+            policy = page.headers["Content-Security-Policy"]
+            assert "script-src 'self'" in policy and "default-src 'none'" in policy
+            assert page.headers["X-Content-Type-Options"] == "nosniff"
+            assert '<script src="/app.js" defer></script>' in page.read().decode()
         for path in ("/../../etc/passwd", "/static/app.js", "/app.js/../../pyproject.toml", "/api/../app.css"):
             assert app.request(path)[0] == 404, path
     with Served([run], tmp_path / "db.sqlite", token="s3cret", annotator="alice") as app:

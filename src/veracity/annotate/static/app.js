@@ -14,6 +14,7 @@ const state = {
   cursor: [0, 0], // first and last response segment under the sentence cursor
   segments: [], // the response's sentence elements
   pending: 0,
+  loading: false,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -48,17 +49,32 @@ async function api(path, body) {
 
 // --- saving ----------------------------------------------------------------------------------
 
-async function save(field, value) {
+// Saves go to the server one after another, in the order they were made: a quick "s s" or
+// "3 Enter" must reach the database in that order (the server refuses "done" before a confidence).
+let saving = Promise.resolve();
+
+function save(field, value) {
   const item = state.item;
-  item.answers[field] = value; // show it at once; the server's copy comes back below
+  item.answers[field] = value; // show it at once; the server's copy comes back when saved
   state.pending += 1;
   status("saving…");
   render();
+  const done = saving.then(() => send(item, field, value));
+  saving = done.catch(() => false);
+  return done;
+}
+
+async function send(item, field, value) {
   try {
     const data = await api("/api/answer", { item: item.packet.item, field, value });
-    if (state.item === item) item.answers = data.answers;
     state.pending -= 1;
-    if (!state.pending) status("saved");
+    if (!state.pending) {
+      status("saved");
+      if (state.item === item) {
+        item.answers = data.answers; // the database's copy, once no later change is on its way
+        render();
+      }
+    }
     return true;
   } catch (error) {
     state.pending -= 1;
@@ -204,9 +220,13 @@ async function open(item) {
   }
   $("main").hidden = false;
   $("message").hidden = true;
+  state.loading = true; // keys wait for the packet: none may land on the item being left
+  try {
+    await reload(item);
+  } finally {
+    state.loading = false;
+  }
   history.replaceState(null, "", "#" + item);
-  state.item = null;
-  await reload(item);
   if (state.role === "adjudicate" && Object.keys(state.item.answers).length === 0) await prefill();
   status("");
 }
@@ -281,7 +301,7 @@ function moveCursor(key) {
 // --- keys -------------------------------------------------------------------------------------
 
 function onKey(event) {
-  if (!state.item) return;
+  if (!state.item || state.loading) return;
   if (event.target === $("notes")) {
     if (event.key === "Escape") $("notes").blur();
     return;
