@@ -277,6 +277,8 @@ def test_export_is_in_the_published_schema_and_agreement_reaches_the_report(run:
         response = app.app.responses[1].row.response
         sentence = response.split(".")[0]
         assert app.answer("bob", 1, "spans.useful_response", [sentence])[0] == 200  # kept only if useful
+        early = load_rows([run], human_labels=db).agreement  # nothing settled: the annotators so far
+        assert [(c.first, c.table["false_success"].n) for c in early] == [("first annotator", 0)]
         finals = finish_sample(app)
     out = tmp_path / "final.jsonl"
     export = veracity("annotate", "export", "--db", str(db), "--out", str(out))

@@ -222,6 +222,8 @@ def human_comparisons(rows: Sequence[Row], human_labels: str | Path, labeler: st
         people = [Comparison("first annotator", "second annotator", human_agreement(found))]
     else:
         final, people = read_label_records(path), []
+    if not final and people:
+        return people  # nothing settled yet: the annotators' agreement so far
     keys = {row.key for row in rows}
     matched = [record for record in final if record.response_id in keys]
     if not matched:
