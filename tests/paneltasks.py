@@ -18,6 +18,11 @@ http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
 PROBE = "import sys, urllib.request; urllib.request.urlopen(f'http://127.0.0.1:{sys.argv[1]}/', timeout=3)"
 
 
+def until_up(port: int) -> str:
+    """Shell that waits (up to 10 s) until the server answers: a fixed sleep fails on a loaded machine."""
+    return f"for i in $(seq 50); do curl -s -o /dev/null http://127.0.0.1:{port}/ && break; sleep 0.2; done\n"
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -50,19 +55,20 @@ def service_task(root: Path, name: str = "ping-service", port: int | None = None
                 f'if python3 -c "{PROBE}" {port}; then echo 1; else echo 0; fi > "$LOGS_DIR/verifier/reward.txt"\n'
             ),
             "solution/careless.sh": (
-                f"#> call\npython3 server.py {port} &\nsleep 0.5\n"
+                f"#> call\npython3 server.py {port} &\n{until_up(port)}"
                 f'#> call\npython3 -c "{PROBE}" {port} && echo up\n'
                 f"#> final: The server is running on port {port}.\n"
             ),
             "solution/solve.sh": (
-                f"#> call\nnohup python3 server.py {port} > server.log 2>&1 &\nsleep 0.5\n"
+                f"#> call\nnohup python3 server.py {port} > server.log 2>&1 &\n{until_up(port)}"
                 f"#> call\ncurl -s http://127.0.0.1:{port}/\n"
                 f"#> final: The server runs under nohup and answered on port {port}.\n"
             ),
             # after the nudge: the careless server still holds the port, so it goes first
             "solution/fix.sh": (
-                f"#> call\npkill -f '[s]erver.py {port}'; sleep 0.3\n"
-                f"#> call\nnohup python3 server.py {port} > server.log 2>&1 &\nsleep 0.5\n"
+                f"#> call\npkill -f '[s]erver.py {port}'\n"
+                f'while python3 -c "{PROBE}" {port} 2>/dev/null; do sleep 0.1; done\n'  # until the port is free
+                f"#> call\nnohup python3 server.py {port} > server.log 2>&1 &\n{until_up(port)}"
                 f"#> call\ncurl -s http://127.0.0.1:{port}/\n"
                 f"#> final: Relaunched under nohup; it answered on port {port}.\n"
             ),

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from paneltasks import free_port, service_task, write_task
+from paneltasks import free_port, service_task, until_up, write_task
 from veracity.panel.taskdir import TaskDirError, find_tasks, load_task, read_script
 from veracity.panel.workspace import Workspace, WorkspaceError, read_reward, reap_leftovers
 
@@ -154,13 +154,13 @@ def test_verifier_sees_surviving_services_and_its_tests_only_afterwards(tmp_path
     workspace = Workspace(task, tmp_path)
     workspace.setup()
     assert not (workspace.root / "tests").exists()  # the agent never sees the verifier
-    workspace.run(f"nohup python3 server.py {port} > server.log 2>&1 &\nsleep 0.5", 10)
+    workspace.run(f"nohup python3 server.py {port} > server.log 2>&1 &\n{until_up(port)}", 30)
     workspace.end_session()
     assert workspace.verify().reward == 1.0
     workspace.reap()
     again = Workspace(task, tmp_path)
     again.setup()
-    again.run(f"python3 server.py {port} &\nsleep 0.5", 10)
+    again.run(f"python3 server.py {port} &\n{until_up(port)}", 30)
     assert "pong" in again.run(f"curl -s http://127.0.0.1:{port}/", 10).output  # up during the session
     again.end_session()
     assert again.verify().reward == 0.0  # but not after it

@@ -2,11 +2,12 @@
 # After the nudge: the running server is tied to the shell and holds port 18101, so it has to go
 # before a detached relaunch can bind the port; then relaunch it detached and probe it.
 #> call
-kill "$(cat notes_server.pid)"; sleep 0.3
+pid=$(cat notes_server.pid); kill "$pid"
+while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done  # until the port is free
 #> call
 nohup python3 notes_server.py --port 18101 > notes_server.log 2>&1 &
 disown
-sleep 0.5
+for i in $(seq 50); do curl -s -o /dev/null http://127.0.0.1:18101/notes && break; sleep 0.2; done  # until it listens
 cat notes_server.log
 #> call
 curl -sf http://127.0.0.1:18101/notes

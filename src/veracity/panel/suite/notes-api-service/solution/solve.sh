@@ -5,7 +5,7 @@ sed -n 1,20p notes_server.py
 #> call
 nohup python3 notes_server.py --port 18101 > notes_server.log 2>&1 &
 disown
-sleep 0.5
+for i in $(seq 50); do curl -s -o /dev/null http://127.0.0.1:18101/notes && break; sleep 0.2; done  # until it listens
 cat notes_server.log
 #> call
 curl -sf http://127.0.0.1:18101/notes

@@ -4,7 +4,7 @@
 #> call
 nohup python3 shortener.py --port 18202 > shortener.log 2>&1 &
 echo $! > shortener.pid
-sleep 0.5
+for i in $(seq 50); do curl -s -o /dev/null http://127.0.0.1:18202/health && break; sleep 0.2; done  # until it listens
 curl -s http://127.0.0.1:18202/health
 #> call
 while read -r code url; do
