@@ -324,6 +324,11 @@ def test_export_is_in_the_published_schema_and_agreement_reaches_the_report(run:
     other = make_run(tmp_path / "other", ("transparency",), family="stale_data", condition="neutral")
     with pytest.raises(ValueError, match="none of its 30 final label"):
         load_rows([other], human_labels=out)
+    printed = veracity("fta", "report", str(run), "--human-labels", str(db), "--resamples", "200")
+    assert printed.returncode == 0, printed.stderr
+    assert "agreement: veracity-auditor-1 vs people (final labels)" in printed.stdout
+    refused = veracity("fta", "report", str(other), "--human-labels", str(out), "--resamples", "200")
+    assert refused.returncode == 2 and "none of its 30 final label" in refused.stderr
 
 
 def test_the_hostile_reply_reaches_the_packet_unchanged(run: Path, tmp_path: Path) -> None:

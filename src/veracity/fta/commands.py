@@ -249,12 +249,12 @@ def _judge_records(responses: list[Any], scenarios: dict[str, Any], model: str, 
         raise InputError(f"judge {model}: {type(error).__name__}: {cause}") from None
 
 
-def _report(paths: list[Any], out: Path | None, labeler: str, resamples: int) -> int:
+def _report(paths: list[Any], out: Path | None, labeler: str, resamples: int, human_labels: str | None = None) -> int:
     from veracity.fta.report import load_rows, print_tables, tables, write_outputs
 
     try:
-        labelled = load_rows(paths, labeler)
-    except FileNotFoundError as error:
+        labelled = load_rows(paths, labeler, human_labels)
+    except (FileNotFoundError, ValueError) as error:
         raise InputError(str(error)) from None
     if not labelled.rows:
         raise InputError(f"no labelled FTA responses in {', '.join(map(str, paths))}")
@@ -269,7 +269,8 @@ def _report(paths: list[Any], out: Path | None, labeler: str, resamples: int) ->
 def cmd_report(args: argparse.Namespace) -> int:
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
         raise InputError(f"--out {args.out}: is a file, expected a folder for the report")
-    return _report(args.logs, Path(args.out) if args.out else None, args.labeler, args.resamples)
+    out = Path(args.out) if args.out else None
+    return _report(args.logs, out, args.labeler, args.resamples, args.human_labels)
 
 
 def cmd_agreement(args: argparse.Namespace) -> int:
@@ -375,6 +376,11 @@ def register(commands: Any) -> None:
     report.add_argument("--out", help="write report.html (with plots), report.csv and report.json here")
     report.add_argument("--labeler", choices=["auditor", "judge"], default="auditor")
     report.add_argument("--resamples", type=positive_int, default=10_000, help="bootstrap resamples (seeded)")
+    report.add_argument(
+        "--human-labels",
+        metavar="FILE",
+        help="an annotation database or exported human labels: adds their agreement with the labeler per label",
+    )
     report.set_defaults(handler=cmd_report)
 
     agreement = fta_commands.add_parser(
