@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -53,6 +54,20 @@ def ensure_environment(extras: str) -> None:
     stamp.write_text(wanted)
 
 
+def ensure_chromium() -> None:
+    """The annotation app's browser tests drive Debian's Chromium through Playwright (no browser
+    download): install it with apt-get when it is missing and this is root, else say how."""
+    if shutil.which("chromium"):
+        return
+    if os.geteuid() != 0 or not shutil.which("apt-get"):
+        raise SystemExit("the browser tests need Debian's chromium: run `sudo apt-get install chromium`, then retry")
+    print("installing Debian's chromium for the browser tests", flush=True)
+    environment = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for command in (["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium"]):
+        if subprocess.run(command, env=environment, stdout=subprocess.DEVNULL).returncode != 0:
+            raise SystemExit(f"`{' '.join(command)}` failed: install chromium by hand, then retry")
+
+
 def main(argv: list[str]) -> int:
     if sys.version_info < (3, 11):  # noqa: UP036 - this script is what tells users on older Pythons
         print(f"veracity needs Python 3.11 or newer; this is {sys.version.split()[0]}", file=sys.stderr)
@@ -63,6 +78,7 @@ def main(argv: list[str]) -> int:
         _run(BIN / "veracity", "fta", "run", *argv[1:])
     elif command == "test":
         ensure_environment("dev")
+        ensure_chromium()
         _run(BIN / "ruff", "check", "src", "tests", "bench", "dev.py")
         _run(BIN / "ruff", "format", "--check", "src", "tests", "bench", "dev.py")
         _run(BIN / "python", "-m", "pytest", *argv[1:])
