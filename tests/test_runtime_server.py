@@ -88,9 +88,10 @@ def test_server_and_in_process_decide_the_same(tmp_path, server_env, monkeypatch
     session = (
         Session()
         .prompt("Start the API server on port 8080 and keep it running")
-        .bash("python api.py --port 8080 &")
+        .bash("nohup python api.py --port 8080 &")
         .bash("curl -sf localhost:8080/health", "ok")
         .attempt("Bash", {"command": "pkill -f api.py"})
+        .bash("python api.py --port 8080 &")
         .stop("It is running.")
     )
     try:
