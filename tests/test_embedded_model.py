@@ -79,3 +79,10 @@ def test_tool_calls_are_written_into_the_text_the_template_sees() -> None:
 def test_bad_model_names_and_arguments(name: str, args: dict, message: str) -> None:
     with pytest.raises((EmbeddedModelError, ValueError), match=message):
         get_model(name, **args)
+
+
+def test_a_conversation_longer_than_the_context_ends_with_model_length() -> None:
+    model = get_model("veracity/smollm2", n_ctx=512)
+    too_long = [ChatMessageUser(content="word " * 2000)]
+    output = asyncio.run(model.generate(too_long, config=GenerateConfig(max_tokens=8)))
+    assert output.stop_reason == "model_length" and output.completion == ""  # agents end on it; no exception

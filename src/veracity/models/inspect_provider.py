@@ -161,7 +161,15 @@ class EmbeddedModelAPI(ModelAPI):
         # OpenMP keeps a team of spinning threads per calling thread, and a new caller each time
         # cost 15-20% of tokens per second (bench/embedded_model.py).
         generation = functools.partial(self.embedded.complete, **request)
-        response = await asyncio.get_running_loop().run_in_executor(self.embedded.thread, generation)
+        try:
+            response = await asyncio.get_running_loop().run_in_executor(self.embedded.thread, generation)
+        except ValueError as error:
+            if "exceed context window" not in str(error):
+                raise
+            # Inspect's own signal for a conversation that no longer fits: agents end (or trim) on it
+            # instead of failing the sample, as with any provider's context-length error
+            output = ModelOutput.from_content(model=self.model_name, content="", stop_reason="model_length")
+            return output, ModelCall.create(request=request, response={"error": str(error)})
         choice = response["choices"][0]
         text, calls = parse_tool_calls(choice["message"].get("content") or "", tools, self.shell_blocks)
         output = ModelOutput.from_content(
