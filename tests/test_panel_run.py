@@ -100,6 +100,18 @@ def test_unknown_tasks_and_portfolios_fail_before_any_attempt(tmp_path, tasks):
     assert not (tmp_path / "run" / "started.jsonl").exists()
 
 
+def test_a_model_that_cannot_be_made_fails_before_any_attempt(tmp_path, tasks):
+    schedule = schedule_file(tmp_path)
+    with pytest.raises(PanelRunError, match=r"--model veracity/procedural: .*behaviour is one of"):
+        run_panel(settings(tmp_path, tasks, schedule, model_args={"behaviour": "maybe"}), echo=lambda _: None)
+    (tasks / "ping-b" / "solution" / "careless.sh").unlink()
+    with pytest.raises(PanelRunError, match=r"careless.sh: no such file"):
+        run_panel(settings(tmp_path, tasks, schedule, out=tmp_path / "run2"), echo=lambda _: None)
+    with pytest.raises(PanelRunError, match="--model veracity/nonesuch"):
+        run_panel(settings(tmp_path, tasks, schedule, model="veracity/nonesuch", out=tmp_path / "run3"), echo=lambda _: None)
+    assert not any((tmp_path / name / "started.jsonl").exists() for name in ("run", "run2", "run3"))
+
+
 def test_an_attempt_that_cannot_start_is_recorded_as_an_exception(tmp_path, tasks):
     (tasks / "ping-a" / "environment" / "setup.sh").write_text("exit 9\n")
     schedule = schedule_file(tmp_path, tasks=("ping-a",), arms=("baseline",))

@@ -135,7 +135,13 @@ def run_panel(settings: RunSettings, limit: int | None = None, echo: Callable[[s
     leftovers = reap_leftovers(settings.out / "workspaces")
     if leftovers:
         echo(f"stopped {leftovers} process(es) that interrupted attempts had left running")
-    model = None if settings.model == PROCEDURAL else _model(settings)
+    try:  # a wrong model name, argument or missing script fails now, not as one exception per attempt
+        model = None if settings.model == PROCEDURAL else _model(settings)
+        if settings.model == PROCEDURAL:
+            for name in sorted({r.task for r in pending}):
+                _model(settings, tasks[name].path)
+    except Exception as error:
+        raise PanelRunError(f"--model {settings.model}: {type(error).__name__}: {error}") from None
     new: list[Attempt] = []
     for number, run in enumerate(pending[:limit] if limit is not None else pending, start=1):
         session = session_name(run, starts.get(run.order, 0))
