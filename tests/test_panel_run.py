@@ -108,7 +108,9 @@ def test_a_model_that_cannot_be_made_fails_before_any_attempt(tmp_path, tasks):
     with pytest.raises(PanelRunError, match=r"careless.sh: no such file"):
         run_panel(settings(tmp_path, tasks, schedule, out=tmp_path / "run2"), echo=lambda _: None)
     with pytest.raises(PanelRunError, match="--model veracity/nonesuch"):
-        run_panel(settings(tmp_path, tasks, schedule, model="veracity/nonesuch", out=tmp_path / "run3"), echo=lambda _: None)
+        run_panel(
+            settings(tmp_path, tasks, schedule, model="veracity/nonesuch", out=tmp_path / "run3"), echo=lambda _: None
+        )
     assert not any((tmp_path / name / "started.jsonl").exists() for name in ("run", "run2", "run3"))
 
 
