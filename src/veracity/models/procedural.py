@@ -34,6 +34,7 @@ from inspect_ai.model import (
 from inspect_ai.tool import ToolChoice, ToolInfo
 
 from veracity.panel.bridge import HARNESS_NOTE
+from veracity.panel.taskdir import read_script
 
 BEHAVIOURS = ("oracle", "ignore", "follow", "specific")
 
@@ -56,8 +57,6 @@ class ProceduralModelAPI(ModelAPI):
         **model_args: Any,
     ) -> None:
         super().__init__(model_name, base_url, api_key, [], config)
-        from veracity.panel.taskdir import read_script
-
         if model_args:
             raise ValueError(f"unknown model args for veracity/procedural: {', '.join(model_args)}")
         if behaviour not in BEHAVIOURS:
@@ -109,10 +108,9 @@ class ProceduralModelAPI(ModelAPI):
             reply = (self.fix if phase == "fix" and self.fix else self.first).final
             output = ModelOutput.from_content(model=self.model_name, content=reply)
         else:
-            tool = next((t.name for t in tools if t.name == "bash"), None)
-            if tool is None:
+            if not any(t.name == "bash" for t in tools):
                 raise RuntimeError("veracity/procedural needs a tool named bash")
-            output = ModelOutput.for_tool_call(self.model_name, tool, {"cmd": command})
+            output = ModelOutput.for_tool_call(self.model_name, "bash", {"cmd": command})
         written = len(output.completion.split()) + len((command or "").split())
         read = sum(len(message.text.split()) for message in input)
         output.usage = ModelUsage(input_tokens=read, output_tokens=written, total_tokens=read + written)
