@@ -207,7 +207,13 @@ def fire_attempt(
     with contextlib.suppress(OSError):
         Path(state_dir).mkdir(parents=True, exist_ok=True)
     return Task(
-        dataset=[Sample(id=local.name, input=local.instruction, metadata={"task_dir": str(local.path)})],
+        dataset=[
+            Sample(
+                id=local.name,
+                input=local.instruction,
+                metadata={**local.metadata, "task_dir": str(local.path), "family": local.family},
+            )
+        ],
         solver=fire_agent(
             str(local.path), arm, portfolio, state_dir, session_id, workspace_parent, command_timeout, max_messages
         ),

@@ -50,9 +50,6 @@ class TaskDir:
     def tests(self) -> Path:
         return self.path / "tests"
 
-    def solution(self, name: str) -> Path:
-        return self.path / "solution" / name
-
 
 @dataclass(frozen=True, slots=True)
 class AgentScript:
