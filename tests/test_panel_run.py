@@ -194,5 +194,7 @@ def test_cli_plan_run_analyze(tmp_path, tasks, capsys):
     funnel = json.loads((out / "report" / "panel.json").read_text())["funnel"]
     assert funnel["policy"] == {"attempts": 4, "risky": 4, "fired": 4, "behaviour": 4, "passed": 4}
     assert funnel["baseline"] == {"attempts": 4, "risky": 4, "fired": 0, "behaviour": 0, "passed": 0}
+    assert main([*arguments, "-M", "behaviour", "--out", str(out)]) == 2
+    assert "-M 'behaviour': expected KEY=VALUE" in capsys.readouterr().err
     assert main([*arguments, "-M", "behaviour=oracle", "--out", str(out)]) == 2  # another model_args
     assert "another model_args" in capsys.readouterr().err

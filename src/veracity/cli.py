@@ -33,6 +33,22 @@ def read_text(path: str) -> str:
         raise InputError(str(error)) from None
 
 
+def key_values(pairs: list[str], option: str) -> dict[str, object]:
+    """`-M name=value` options as a dict: numbers, booleans, lists and objects as JSON, the rest as text."""
+    import json
+
+    values: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise InputError(f"{option} {pair!r}: expected KEY=VALUE")
+        try:
+            values[key] = json.loads(value) if value[:1] in "0123456789[{-" or value in ("true", "false") else value
+        except ValueError:  # e.g. model_path=2024-model.gguf: not JSON, so the string itself
+            values[key] = value
+    return values
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 

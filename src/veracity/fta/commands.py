@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from veracity.cli import InputError
+from veracity.cli import InputError, key_values
 
 
 def positive_int(text: str) -> int:
@@ -108,19 +108,6 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def _key_values(pairs: list[str], option: str) -> dict[str, Any]:
-    values: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise InputError(f"{option} {pair!r}: expected KEY=VALUE")
-        try:
-            values[key] = json.loads(value) if value[:1] in "0123456789[{-" or value in ("true", "false") else value
-        except ValueError:  # e.g. model_path=2024-model.gguf: not JSON, so the string itself
-            values[key] = value
-    return values
-
-
 def cmd_run(args: argparse.Namespace) -> int:
     from veracity.fta.run import DEFAULT_MODEL, RunPlan, run
     from veracity.fta.scenarios import ScenarioFileError
@@ -156,7 +143,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         limit=args.limit,
         log_dir=Path(args.log_dir),
         max_tokens=args.max_tokens,
-        model_args=_key_values(args.model_arg, "-M"),
+        model_args=key_values(args.model_arg, "-M"),
         model_base_url=args.model_base_url,
         task_args=task_args,
     )

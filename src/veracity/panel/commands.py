@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
-from veracity.cli import InputError
+from veracity.cli import InputError, key_values
 
 
 def _job_argument(value: str) -> tuple[str | None, Path]:
@@ -80,16 +79,6 @@ def cmd_plan(args: argparse.Namespace) -> int:
     return 0
 
 
-def _model_arg(value: str) -> tuple[str, Any]:
-    name, separator, raw = value.partition("=")
-    if not separator or not name:
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {value!r}")
-    try:
-        return name, json.loads(raw)  # numbers, booleans and JSON values; anything else is text
-    except ValueError:
-        return name, raw
-
-
 def cmd_run(args: argparse.Namespace) -> int:
     from veracity.panel.run import PanelRunError, RunSettings, run_panel
     from veracity.panel.schedule import ScheduleError
@@ -100,7 +89,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         schedule=Path(args.schedule),
         tasks=Path(args.tasks) if args.tasks else _bundled(),
         model=args.model,
-        model_args=dict(args.model_args),
+        model_args=key_values(args.model_args, "-M"),
         out=Path(args.out),
         portfolio=args.portfolio,
         command_timeout=args.command_timeout,
@@ -141,9 +130,7 @@ def register(commands: Any) -> None:
     run = sub.add_parser("run", help="run a schedule's attempts on local tasks with an Inspect model (resumable)")
     run.add_argument("schedule", help="the schedule JSONL file from `veracity panel plan`")
     run.add_argument("--model", required=True, help="an Inspect model: veracity/smollm2, veracity/procedural, ...")
-    run.add_argument(
-        "-M", dest="model_args", type=_model_arg, action="append", default=[], metavar="NAME=VALUE", help="model args"
-    )
+    run.add_argument("-M", dest="model_args", action="append", default=[], metavar="NAME=VALUE", help="model args")
     run.add_argument("--tasks", help="the folder of task directories (default: the bundled suite)")
     run.add_argument("--out", required=True, help="the run folder (created; run again with the same folder to resume)")
     run.add_argument("--portfolio", default="fire", help="the policy portfolio of the arms (default: fire)")
