@@ -89,6 +89,7 @@ def _plots(analysis: Analysis) -> list[tuple[str, str]]:
     right.set_title("pass^k")
     for axis in (left, right):
         axis.set_xlabel("k")
+        axis.xaxis.get_major_locator().set_params(integer=True)  # k counts attempts: no 1.5
     left.legend(fontsize=8)
     figures.append(("pass@k and pass^k by arm", png(figure)))
     plt.close(figure)
