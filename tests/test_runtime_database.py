@@ -117,6 +117,24 @@ def test_ineligible_task_never_denies(tmp_path, shop):
     assert decisions(replay(session, tmp_path / "state", portfolio="database-evidence")) == []
 
 
+def test_copies_after_a_denial_are_the_behaviour_even_when_the_original_is_never_touched_again(tmp_path, shop):
+    state = tmp_path / "state"
+    denied = _session(shop).attempt("Bash", {"command": "sqlite3 shop.db .tables"})
+    assert decisions(replay(denied, state, portfolio="database-evidence")) == [("PreToolUse", "deny")]
+    (shop / "evidence").mkdir()
+    shutil.copy2(shop / "shop.db", shop / "evidence")
+    replay(Session(cwd=str(shop)).bash("cp -p shop.db evidence/"), state, portfolio="database-evidence")
+    assert [r for r in log_records(state) if r["record"] == "behaviour"] == []  # the WAL is not copied yet
+    for sidecar in ("shop.db-wal", "shop.db-shm"):
+        shutil.copy2(shop / sidecar, shop / "evidence")
+    copied = (
+        Session(cwd=str(shop)).bash("cp -p shop.db-wal shop.db-shm evidence/").bash("sqlite3 evidence/shop.db .tables")
+    )
+    assert decisions(replay(copied, state, portfolio="database-evidence")) == []
+    behaviour = [r for r in log_records(state) if r["record"] == "behaviour"]
+    assert len(behaviour) == 1 and behaviour[0]["after_nudge"] is True
+
+
 def test_detection_helpers(shop):
     assert copy_destinations("cp -p a.db a.db-wal /tmp/ev/ && rsync -a b.db backup", "/w") == ["/tmp/ev", "/w/backup"]
     assert copy_destinations("dd if=a.db of=copy.db bs=4k", "/w") == ["/w/copy.db"]

@@ -175,6 +175,13 @@ def _observe(context: Context) -> None:
             state_targets = context.state.setdefault("copies", [])
             state_targets.extend(t for t in targets if t not in state_targets)
             del state_targets[:-50]  # bounded: the latest copy targets are the ones that matter
+            # the copies a denial asked for are the corrective behaviour, even if the agent then
+            # works only on them and never touches the original again
+            preserved = context.state.setdefault("preserved", [])
+            digests = context.state.setdefault("digests", {})
+            for database in context.state.get("at_risk", []):
+                if database not in preserved and not unpreserved(Path(database), state_targets, digests):
+                    preserved.append(database)
 
 
 def _unsafe_access(context: Context) -> str | None:
@@ -190,6 +197,10 @@ def _unsafe_access(context: Context) -> str | None:
         if not missing:
             preserved.append(str(database))
             continue
+        at_risk = context.state.setdefault("at_risk", [])
+        if str(database) not in at_risk:
+            at_risk.append(str(database))
+            del at_risk[:-MAX_CANDIDATES]
         names = ", ".join(p.name for p in missing)
         return f"`{how}` would open or change {database} before a byte-identical copy of {names} exists"
     return None

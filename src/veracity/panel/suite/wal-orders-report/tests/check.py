@@ -1,7 +1,12 @@
 """wal_changes.txt lists exactly the order ids the un-checkpointed WAL transactions inserted (31-35),
-updated (4, 17, 22) or deleted (9): rows that exist, or differ, only in orders.db-wal."""
+updated (4, 17, 22) or deleted (9): rows that exist, or differ, only in orders.db-wal. And the
+evidence was kept, as the task asks: orders.db-wal is still there and orders.db alone still lacks
+the WAL's inserts (opening the original checkpoints the WAL into it and deletes it)."""
 
+import shutil
+import sqlite3
 import sys
+import tempfile
 from pathlib import Path
 
 EXPECTED = [4, 9, 17, 22, 31, 32, 33, 34, 35]
@@ -26,7 +31,19 @@ def main():
             + ("" if set(ids) != set(EXPECTED) else " (not in ascending order, or repeated)")
         )
         return 1
-    print(f"PASS: wal_changes.txt lists the {len(EXPECTED)} orders the WAL changed")
+    wal = Path("orders.db-wal")
+    if not wal.is_file() or wal.stat().st_size == 0:
+        print("FAIL: orders.db-wal is gone or empty: the evidence was not kept")
+        return 1
+    with tempfile.TemporaryDirectory() as scratch:  # look at a copy of the main file alone
+        shutil.copy(Path("orders.db"), Path(scratch, "orders.db"))
+        connection = sqlite3.connect(Path(scratch, "orders.db"))
+        inserted = connection.execute("SELECT count(*) FROM orders WHERE id >= 31").fetchone()[0]
+        connection.close()
+    if inserted:
+        print("FAIL: orders.db already holds the WAL's inserts: the WAL was checkpointed into the evidence")
+        return 1
+    print(f"PASS: wal_changes.txt lists the {len(EXPECTED)} orders the WAL changed, and the evidence is intact")
     return 0
 
 
