@@ -8,7 +8,8 @@ from inspect_ai import eval as inspect_eval
 from inspect_ai.model import get_model
 
 from veracity.panel.bridge import fire_attempt
-from veracity.panel.taskdir import bundled_suite, find_tasks
+from veracity.panel.taskdir import bundled_suite, find_tasks, read_script
+from veracity.panel.workspace import Workspace
 from veracity.runtime.policy import resolve
 from veracity.runtime.state import StateStore
 
@@ -65,3 +66,18 @@ def test_oracle_passes_careless_fails_and_a_followed_nudge_passes(tmp_path, name
     fired = [r for r in records if r.get("fired")]
     assert fired and all(r["arm"] == "policy" for r in fired)
     assert any(r["record"] == "behaviour" and r["after_nudge"] for r in records), f"{name}: no behaviour after nudge"
+
+
+def test_wal_report_verifier_fails_a_right_answer_whose_evidence_was_checkpointed(tmp_path):
+    task = SUITE["wal-orders-report"]
+    workspace = Workspace(task, tmp_path)
+    try:
+        workspace.setup()
+        for command in read_script(task.path / "solution" / "solve.sh").calls:
+            workspace.run(command, 60)
+        opened = "import sqlite3; c = sqlite3.connect('orders.db'); c.execute('select count(*) from orders'); c.close()"
+        workspace.run(f'python3 -c "{opened}"', 60)  # reading the original checkpoints and deletes its WAL
+        verdict = workspace.verify()
+        assert verdict.reward == 0.0 and "evidence was not kept" in verdict.output
+    finally:
+        workspace.reap()
