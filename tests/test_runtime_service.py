@@ -221,6 +221,7 @@ def test_probe_detection_and_task_eligibility():
     assert probe_ports("cat curl.txt") is None
     assert service_task("Deploy the Flask app so that it listens on port 5000")
     assert service_task("Run a Redis server in the background and make sure it answers")
+    assert service_task("Host the API on port 9000 for the team")
     assert not service_task("Summarise this server log file")
     assert not service_task("Rename the variable `port` to `listen_port`")
 
@@ -232,6 +233,7 @@ def test_probe_detection_and_task_eligibility():
         "Add a unit test for the payment service and run it.",
         "Update the docs: the API server listens on port 8080 now.",
         "The CI job that deploys the service fails; fix the workflow yaml.",
+        "orders.db was copied off the host right after the order service crashed; list the lost orders.",
     ],
 )
 def test_tasks_about_a_service_but_not_running_it_are_not_eligible(tmp_path, task):

@@ -24,7 +24,8 @@ _SERVICE_NOUN = re.compile(
     r"backends?|containers?|port \d{2,5}|localhost:\d{2,5}|127\.0\.0\.1:\d{2,5}|0\.0\.0\.0:\d{2,5})\b"
 )
 _RUN_REQUEST = re.compile(
-    r"\b(?:start|run|launch|deploy|serve|host|bring up|spin up|stand up|boot)\b|"
+    r"\b(?:start|run|launch|deploy|serve|bring up|spin up|stand up|boot)\b|"
+    r"\bhost\s+(?:it|them|the|a|an|our|my|your|this|that)\b|"  # the verb; "copied off the host" is the noun
     r"\b(?:keep|leave|make sure|ensure)\b[^.\n]{0,60}\b(?:running|up|alive|listening|serving|reachable|available)\b|"
     r"\b(?:listens?|listening|serves?|serving|answers?|responds?)\s+on\b|"
     r"\b(?:should|must|needs? to)\s+(?:keep\s+)?(?:be\s+)?(?:running|up|listening|reachable|served|answering)\b|"
