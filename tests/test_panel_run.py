@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -198,3 +202,27 @@ def test_cli_plan_run_analyze(tmp_path, tasks, capsys):
     assert "-M 'behaviour': expected KEY=VALUE" in capsys.readouterr().err
     assert main([*arguments, "-M", "behaviour=oracle", "--out", str(out)]) == 2  # another model_args
     assert "another model_args" in capsys.readouterr().err
+
+
+def test_ctrl_c_stops_the_run_and_the_same_command_resumes_it(tmp_path, tasks):
+    schedule, out = schedule_file(tmp_path), tmp_path / "run"
+    command = [sys.executable, "-m", "veracity", "panel", "run", str(schedule), "--tasks", str(tasks)]
+    command += ["--model", "veracity/procedural", "-M", "behaviour=follow", "--out", str(out)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = out / "started.jsonl"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(_lines(started)) < 2:  # the second attempt is under way
+        time.sleep(0.05)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "the same command resumes" in err
+    recorded = read_attempts(out / "attempts.jsonl")
+    assert len(recorded) < len(_lines(started)) <= 6  # the attempt in progress was not recorded
+    resumed = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stderr
+    final = read_attempts(out / "attempts.jsonl")
+    assert len(final) == 6 and len({(a.task, a.arm, a.attempt) for a in final}) == 6
+
+
+def _lines(path: Path) -> list[str]:
+    return path.read_text().splitlines() if path.exists() else []

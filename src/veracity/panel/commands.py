@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +101,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         new = run_panel(settings, limit=args.limit)
     except (PanelRunError, ScheduleError, TaskDirError, PolicyError) as error:
         raise InputError(str(error)) from None
+    except KeyboardInterrupt:
+        print("\ninterrupted: the attempt in progress was not recorded; the same command resumes", file=sys.stderr)
+        return 130
     passed = sum(a.passed for a in new)
     print(f"\n{len(new)} attempts run, {passed} passed -> {settings.out / 'attempts.jsonl'}")
     print(

@@ -199,9 +199,9 @@ def _attempt(settings: RunSettings, run: Run, task: TaskDir, session: str, model
         )
     except Exception as error:
         return Attempt(**record, passed=False, status="exception", error=f"{type(error).__name__}: {error}")
-    log = logs[0]
-    if log.status == "cancelled":
+    if not logs or logs[0].status == "cancelled":  # Ctrl-C: Inspect cancels the eval and returns no log
         raise KeyboardInterrupt  # the attempt was not observed to its end: it runs again on resume
+    log = logs[0]
     trial = Path(log.location).name if log.location else None
     sample = log.samples[0] if log.samples else None
     if sample is None or sample.error is not None:
