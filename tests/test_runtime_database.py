@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hooksession import Session, decisions, log_records, replay
-from veracity.runtime.portfolio.database import copy_destinations, touched_databases
+from veracity.runtime.portfolio.database import copy_destinations, copy_pairs, touched_databases
 
 TASK = "Find out which orders were deleted from shop.db; the WAL may still hold them."
 
@@ -169,3 +169,67 @@ def test_a_huge_command_is_judged_quickly(tmp_path, shop):
     replies = replay(session, tmp_path / "state", portfolio="database-evidence")
     assert decisions(replies) == [("PreToolUse", "deny")]
     assert time.monotonic() - start < 20  # three hook processes; each used to take seconds per megabyte
+
+
+def test_opening_a_copy_made_without_the_wal_is_denied_until_the_wal_is_beside_it(tmp_path, shop):
+    state = tmp_path / "state"
+    shutil.copy2(shop / "shop.db", shop / "snapshot.db")  # what the agent's cp did, made for real
+    first = replay(
+        _session(shop).bash("cp -p shop.db snapshot.db").attempt("Bash", {"command": "sqlite3 snapshot.db .tables"}),
+        state,
+        portfolio="database-evidence",
+    )
+    assert decisions(first) == [("PreToolUse", "deny")]
+    assert "a copy of shop.db made without shop.db-wal" in first[-1].text
+    assert "shop.db-shm" not in first[-1].text.split("Denied:")[1].split(".")[0]  # an -shm holds no transactions
+
+    shutil.copy2(shop / "shop.db-wal", shop / "snapshot.db-wal")
+    second = replay(
+        Session(cwd=str(shop)).bash("cp -p shop.db-wal snapshot.db-wal").bash("sqlite3 snapshot.db .tables", "orders"),
+        state,
+        portfolio="database-evidence",
+    )
+    assert decisions(second) == []
+    assert [r["rule"] for r in log_records(state) if r["record"] == "behaviour"] == ["copy-with-sidecars"]
+
+
+OPEN_EV_COPY = "\"import sqlite3; sqlite3.connect('ev/shop.db')\""
+
+
+def test_a_command_that_copies_only_the_main_file_and_opens_the_copy_is_denied(tmp_path, shop):
+    session = (
+        _session(shop)
+        .attempt("Bash", {"command": "cp shop.db /tmp/x-copy.db && sqlite3 /tmp/x-copy.db 'select * from orders'"})
+        .attempt(
+            "Bash",
+            {"command": "mkdir -p ev && cp shop.db ev/ && python3 -c " + OPEN_EV_COPY},
+        )
+    )
+    replies = replay(session, tmp_path / "state", portfolio="database-evidence")
+    assert decisions(replies) == [("PreToolUse", "deny"), ("PreToolUse", "deny")]
+    assert "made without shop.db-wal" in replies[-1].text
+
+
+def test_copies_with_their_sidecars_and_databases_without_a_log_are_allowed(tmp_path, shop):
+    clean = shop / "clean.db"
+    with sqlite3.connect(clean) as connection:
+        connection.execute("create table t (x)")
+    connection.close()
+    session = (
+        _session(shop)
+        .bash("mkdir -p ev && cp -p shop.db shop.db-wal shop.db-shm ev/ && sqlite3 ev/shop.db .tables", "orders")
+        .bash("mkdir -p ev2 && cp -p shop.db* ev2/ && sqlite3 ev2/shop.db .tables", "orders")
+        .bash("cp clean.db /tmp/clean-copy.db && sqlite3 /tmp/clean-copy.db .tables", "t")
+    )
+    assert decisions(replay(session, tmp_path / "state", portfolio="database-evidence")) == []
+
+
+def test_copy_pairs_read_sources_targets_and_folder_slashes():
+    assert copy_pairs("cp -p a.db a.db-wal ev/ && cp b.db /tmp/c.db", "/w") == [
+        (["/w/a.db", "/w/a.db-wal"], "/w/ev/"),
+        (["/w/b.db"], "/tmp/c.db"),
+    ]
+    assert copy_pairs("cp -t ev a.db* && dd if=a.db of=d.db", "/w") == [
+        (["/w/a.db*"], "/w/ev"),
+        (["/w/a.db"], "/w/d.db"),
+    ]

@@ -8,11 +8,16 @@ would open or mutate an existing SQLite file (checked by its header, whatever it
 that exists have been made. The denial repeats for as long as the call comes back; once the
 copies are verified (size and SHA-256 on disk) the database is marked preserved for the session.
 Read-only byte tools (cp, cmp, sha256sum, ls, ...) are never denied: they are how evidence is kept.
+
+A copy of the main file alone is no evidence either: without its write-ahead log (or hot rollback
+journal) the copy shows the database as it was before the log's transactions. Opening such a copy,
+later or in the very command that makes it, is denied until the sidecar sits beside it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fnmatch
 import hashlib
 import re
 from pathlib import Path
@@ -114,25 +119,35 @@ def _digest(path: Path, cache: dict[str, list[Any]]) -> tuple[int, str] | None:
     return info.st_size, digest.hexdigest()
 
 
-def copy_destinations(command: str, cwd: str) -> list[str]:
-    """Where cp / rsync / install / dd put their copies (directories included), as absolute paths."""
+def copy_pairs(command: str, cwd: str) -> list[tuple[list[str], str]]:
+    """What cp / rsync / install / dd copy and where to (a directory or a file), as absolute paths;
+    sources keep their glob characters (`cp app.db* ev/`) and a folder target its trailing slash."""
     found = []
     for rest, _ in simple_commands(command):
         if rest[0].rsplit("/", 1)[-1] not in COPIERS:
             continue
         if rest[0].endswith("dd"):
-            found += [str(resolve_path(w[3:], cwd)) for w in rest[1:] if w.startswith("of=")]
+            sources = [str(resolve_path(w[3:], cwd)) for w in rest[1:] if w.startswith("if=")]
+            found += [(sources, str(resolve_path(w[3:], cwd))) for w in rest[1:] if w.startswith("of=")]
             continue
         target = next((w.split("=", 1)[1] for w in rest[1:] if w.startswith(("--target-directory=", "-t="))), None)
         positional = [w for w in rest[1:] if not w.startswith("-")]
         if target is None and "-t" in rest[1:]:
             index = rest.index("-t")
             target = rest[index + 1] if index + 1 < len(rest) else None
-        if target is None and len(positional) >= 2:
-            target = positional[-1]
+            positional = [w for w in positional if w != target]
+        elif target is None and len(positional) >= 2:
+            target, positional = positional[-1], positional[:-1]
         if target:
-            found.append(str(resolve_path(target, cwd)))
+            # a trailing slash says "into this folder", even before the folder exists
+            folder = "/" if target.endswith("/") and len(target) > 1 else ""
+            found.append(([str(resolve_path(w, cwd)) for w in positional], str(resolve_path(target, cwd)) + folder))
     return found
+
+
+def copy_destinations(command: str, cwd: str) -> list[str]:
+    """Where cp / rsync / install / dd put their copies (directories included), as absolute paths."""
+    return [target.rstrip("/") or "/" for _, target in copy_pairs(command, cwd)]
 
 
 def _copies_of(original: Path, destinations: list[str]) -> list[Path]:
@@ -170,7 +185,13 @@ def is_copy(database: Path, destinations: list[str]) -> bool:
 def _observe(context: Context) -> None:
     action = context.action
     if action is not None and action.ok and action.command:
-        targets = copy_destinations(action.command, action.cwd or context.event.cwd)
+        pairs = copy_pairs(action.command, action.cwd or context.event.cwd)
+        sources = context.state.setdefault("sources", [])
+        for source in (source for copied, _ in pairs for source in copied):
+            if source not in sources and "*" not in source and database_of(Path(source)) == Path(source):
+                sources.append(source)
+        del sources[:-MAX_CANDIDATES]
+        targets = [target.rstrip("/") or "/" for _, target in pairs]
         if targets:
             state_targets = context.state.setdefault("copies", [])
             state_targets.extend(t for t in targets if t not in state_targets)
@@ -206,6 +227,96 @@ def _unsafe_access(context: Context) -> str | None:
     return None
 
 
+def hot_sidecars(database: Path) -> list[Path]:
+    """The sidecars that hold transactions the main file lacks: a non-empty -wal or -journal."""
+    found = []
+    for suffix in ("-wal", "-journal"):
+        sidecar = database.with_name(database.name + suffix)
+        with contextlib.suppress(OSError):
+            if sidecar.stat().st_size > 0:
+                found.append(sidecar)
+    return found
+
+
+def _lacks(copy: Path, sidecars: list[Path], cache: dict[str, list[Any]]) -> list[Path]:
+    """The sidecars with no byte-identical copy beside `copy` (named after it: x.db -> x.db-wal)."""
+    missing = []
+    for sidecar in sidecars:
+        beside = copy.with_name(copy.name + "-" + sidecar.name.rsplit("-", 1)[1])
+        if not beside.is_file() or _digest(beside, cache) != _digest(sidecar, cache):
+            missing.append(sidecar)
+    return missing
+
+
+def _copied_here(sidecar: Path, sources: list[str]) -> bool:
+    return any(Path(source) == sidecar or fnmatch.fnmatchcase(str(sidecar), source) for source in sources)
+
+
+def _incomplete_copy(context: Context) -> str | None:
+    event = context.event
+    if event.kind != "pre_tool":
+        return None
+    command = command_text(event.tool_input)
+    if not isinstance(command, str):
+        return None
+    cache = context.state.setdefault("digests", {})
+    # a copy this very command makes and then opens (`cp app.db /tmp/x.db && sqlite3 /tmp/x.db`)
+    made: dict[Path, tuple[Path, list[Path]]] = {}
+    for sources, target in copy_pairs(command, event.cwd):
+        copied = [Path(s) for s in sources if "*" not in s]
+        for source in (s for s in copied if database_of(s) == s):
+            many = len(sources) > 1 or target.endswith("/") or Path(target).is_dir()
+            copy = Path(target) / source.name if many else Path(target)
+            missing = _lacks(copy, [c for c in hot_sidecars(source) if not _copied_here(c, sources)], cache)
+            if missing:
+                made[copy] = (source, missing)
+    opened: list[tuple[Path, str]] = []
+    for rest, _ in simple_commands(command):
+        program = rest[0].rsplit("/", 1)[-1]
+        if program in BYTE_READERS or rest[0] in _LIST_HEADERS:
+            continue
+        code = " ".join(rest) + "\n" + script_text(" ".join(rest), event.cwd)
+        opened += [(resolve_path(word, event.cwd), " ".join(rest)[:200]) for word in _candidates(rest[1:], code)]
+    for path, how in opened:
+        if path in made:
+            source, missing = made[path]
+        else:
+            # a copy made earlier: the database whose recorded source has the same bytes
+            if database_of(path) != path or not is_copy(path, context.state.get("copies", [])):
+                continue
+            digest = _digest(path, cache)
+            sources = [Path(s) for s in context.state.get("sources", []) if Path(s) != path]
+            source = next((s for s in sources if _digest(s, cache) == digest), None)
+            missing = _lacks(path, hot_sidecars(source), cache) if source else []
+        if missing:
+            incomplete = context.state.setdefault("incomplete", [])
+            if [str(path), str(source)] not in incomplete:
+                incomplete.append([str(path), str(source)])
+                del incomplete[:-MAX_CANDIDATES]
+            names = ", ".join(p.name for p in missing)
+            return f"`{how}` would open {path}, a copy of {source.name} made without {names}"
+    return None
+
+
+def _completed(context: Context) -> bool:
+    """Every copy denied for a missing sidecar now has it beside it (the corrective behaviour)."""
+    incomplete = context.state.get("incomplete", [])
+    cache = context.state.setdefault("digests", {})
+    return bool(incomplete) and not any(
+        _lacks(Path(copy), hot_sidecars(Path(source)), cache) for copy, source in incomplete
+    )
+
+
+def _copy_text(context: Context, risky: str) -> str:
+    return (
+        f"Denied: {risky}. Without its write-ahead log (or journal) the copy shows the database as it was "
+        "before the log's transactions, so what you read from it is stale. Copy the sidecar files beside the "
+        "copy under the copy's name (x.db with x.db-wal and x.db-shm), or copy all of them into one folder in "
+        "one command, e.g. `mkdir -p evidence && cp -p app.db app.db-wal app.db-shm evidence/`, then open the "
+        "copy there."
+    )
+
+
 def _text(context: Context, risky: str) -> str:
     return (
         f"Denied: {risky}. Opening a SQLite database can checkpoint and delete its write-ahead log, destroying "
@@ -234,6 +345,15 @@ def database_evidence() -> Policy:
                 risky=_unsafe_access,
                 text=_text,
                 behaved=_preserved,
+                limit=None,
+            ),
+            Rule(
+                name="copy-with-sidecars",
+                events=frozenset({"pre_tool"}),
+                intervention="deny",
+                risky=_incomplete_copy,
+                text=_copy_text,
+                behaved=_completed,
                 limit=None,
             ),
         ),
