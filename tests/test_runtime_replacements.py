@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hooksession import Session, decisions, log_records, replay
-from veracity.runtime.portfolio.replacements import judge, patch_hunks, replacement_task, task_mapping
+from veracity.runtime.portfolio.replacements import judge, patch_hunks, replacement_task, sed_in_place, task_mapping
 
 TASK = (
     "In config/settings.py, rename `MAX_RETRIES` to `RETRY_LIMIT` and replace every `http://` with `https://`. "
@@ -344,3 +344,54 @@ def test_a_heredoc_write_then_a_diff_is_silent_and_redirected_logs_are_not_edits
         .stop("Done; the diff shows only the mapped changes.")
     )
     assert decisions(_replay(session, tmp_path / "state")) == []
+
+
+def test_a_sed_in_place_edit_is_previewed_and_denied_when_it_changes_more_than_the_mapping(tmp_path):
+    work = _workdir(tmp_path)
+    target = work / "config" / "settings.py"
+    session = (
+        Session(cwd=str(work))
+        .prompt(TASK)
+        .attempt("Bash", {"command": "sed -i 's/MAX_RETRIES = 3/RETRY_LIMIT=3/' config/settings.py"})
+        .bash("sed -i -e 's/MAX_RETRIES/RETRY_LIMIT/g' -e 's#http://#https://#g' config/settings.py")
+    )
+    replies = _replay(session, tmp_path / "state")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    assert "deletes ' '" in replies[1].text and "config/settings.py" in replies[1].text
+    assert target.read_text() == ORIGINAL  # previews never write
+    behaviour = [r for r in log_records(tmp_path / "state") if r["record"] == "behaviour"]
+    assert [(r["rule"], r["after_nudge"]) for r in behaviour] == [("edit-confined-to-mapping", True)]
+
+    appends = "sed -i.bak -e 's/MAX_RETRIES/RETRY_LIMIT/' -e '$ s/$/\\n/' config/settings.py"
+    replies = _replay(Session(cwd=str(work)).prompt(TASK).attempt("Bash", {"command": appends}), tmp_path / "other")
+    assert decisions(replies) == [("PreToolUse", "deny")]
+    assert "inserts '\\n'" in replies[-1].text  # a blank line added at the end
+
+
+def test_sed_scripts_that_write_or_run_are_not_previewed(tmp_path):
+    work = _workdir(tmp_path)
+    session = (
+        Session(cwd=str(work))
+        .prompt(TASK)
+        .bash("sed -i 's/MAX_RETRIES = 3/RETRY_LIMIT=3/w changed.txt' config/settings.py")  # --sandbox refuses `w`
+        .bash("sed 's/MAX_RETRIES = 3/RETRY_LIMIT=3/' config/settings.py")  # prints; edits nothing
+    )
+    assert decisions(_replay(session, tmp_path / "state")) == []
+    assert not (work / "changed.txt").exists()
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("sed -i s/a/b/g f.py", (["-e", "s/a/b/g"], ["f.py"])),
+        ("sed -i.bak -e s/a/b/ -e s/c/d/ f g", (["-e", "s/a/b/", "-e", "s/c/d/"], ["f", "g"])),
+        ("sed -Ei s/(a)/b/ f", (["-E", "-e", "s/(a)/b/"], ["f"])),
+        ("sed -ie s/a/b/ f", (["-e", "s/a/b/"], ["f"])),  # GNU sed: `e` is -i's backup suffix
+        ("sed --in-place=.orig --expression=s/a/b/ -- -f", (["--expression=s/a/b/"], ["-f"])),
+        ("sed -i -f fix.sed f", (["-f", "fix.sed"], ["f"])),
+        ("sed s/a/b/ f", None),
+        ("sed -i s/a/b/", None),
+    ],
+)
+def test_sed_in_place_reads_gnu_options(words, expected):
+    assert sed_in_place(words.split()) == expected

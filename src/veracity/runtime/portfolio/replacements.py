@@ -5,7 +5,9 @@ edit-confined-to-mapping: before an edit tool runs (Edit, MultiEdit, Write, appl
 the mapping to the old text and diff the result against the new text, line by line and then token
 by token; when the edit makes at least one mapped replacement and anything is left over after the
 mapping (a `;` dropped next to a replaced token, CRLF turned into LF), deny it and name that
-change. A Write is compared with the file on disk, final newline included. Edits that make no
+change. A Write is compared with the file on disk, final newline included. A shell `sed -i` is
+judged the same way: GNU sed previews its result with `--sandbox` (no writes, no `e` or `w`
+commands) on each file, without `-i`. Edits that make no
 mapped replacement are not judged: they are some other part of the work (a helper script, a test).
 diff-check-before-stop: at stop, when files were edited (edit tools, `sed -i`, `perl -pi`, a
 script that writes files, a heredoc or redirection that writes a file from text holding a mapped
@@ -34,6 +36,7 @@ from veracity.runtime.portfolio.common import (
     task_sentences,
     written_paths,
 )
+from veracity.trace.shell import command_text
 
 # A quoted token: backticks, double quotes, curly quotes, or single quotes that are not apostrophes.
 _Q = r"(`[^`\n]+`|\"[^\"\n]+\"|(?<!\w)'[^'\n]+'(?!\w)|\u201c[^\u201d\n]+\u201d|\u2018[^\u2019\n]+\u2019)"
@@ -264,15 +267,120 @@ def _proposed_changes(tool: str, tool_input: dict[str, Any], cwd: str) -> list[t
     return []
 
 
+_SED_ARGUMENT_FLAGS = frozenset("efl")  # short options that take a value
+_SED_LONG_WITH_VALUE = ("--expression", "--file", "--line-length")
+SED_PREVIEW_SECONDS = 2.0
+
+
+def sed_in_place(words: Sequence[str]) -> tuple[list[str], list[str]] | None:
+    """For a `sed -i` command (its words from `sed` on): the options and script that preview its
+    result without `-i`, and the files it edits; None when it does not edit in place. `-i` takes
+    the rest of its cluster as a backup suffix (`-i.bak`, `-ie`), as GNU sed reads it."""
+    kept: list[str] = []
+    files: list[str] = []
+    in_place, scripted = False, False
+    index, options_done = 1, False
+    while index < len(words):
+        word = words[index]
+        index += 1
+        if options_done or word == "-" or not word.startswith("-"):
+            files.append(word)
+        elif word == "--":
+            options_done = True
+        elif word.startswith("--"):
+            name = word.split("=", 1)[0]
+            if name == "--in-place":
+                in_place = True
+            elif name in _SED_LONG_WITH_VALUE:
+                scripted = scripted or name != "--line-length"
+                kept.append(word)
+                if "=" not in word and index < len(words):
+                    kept.append(words[index])
+                    index += 1
+            else:
+                kept.append(word)
+        else:
+            cluster = ""
+            for position, flag in enumerate(word[1:], start=1):
+                if flag == "i":
+                    in_place = True
+                    break  # the rest is the backup suffix
+                cluster += flag
+                if flag in _SED_ARGUMENT_FLAGS:
+                    scripted = scripted or flag != "l"
+                    value = word[position + 1 :]
+                    kept.append("-" + cluster)
+                    cluster = ""
+                    if value:
+                        kept.append(value)
+                    elif index < len(words):
+                        kept.append(words[index])
+                        index += 1
+                    break
+            if cluster:
+                kept.append("-" + cluster)
+    if not in_place:
+        return None
+    if not scripted and files:
+        kept += ["-e", files.pop(0)]
+    return (kept, files) if files else None
+
+
+def _text_of(data: bytes) -> str:
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+def _sed_previews(command: str, cwd: str) -> list[tuple[str, str, str, bool]]:
+    """(file, text now, text after, True) for each file a `sed -i` in the command edits."""
+    import shutil
+    import subprocess
+
+    changes: list[tuple[str, str, str, bool]] = []
+    sed = None
+    for rest, _ in simple_commands(command):
+        if rest[0].rsplit("/", 1)[-1] != "sed":
+            continue
+        plan = sed_in_place(rest)
+        sed = sed or shutil.which("sed")
+        if plan is None or sed is None:
+            continue
+        options, files = plan
+        for name in files:
+            target = resolve_path(name, cwd)
+            try:
+                if not target.is_file() or target.stat().st_size > FILE_BYTES:
+                    continue
+                current = target.read_bytes()
+                preview = subprocess.run(
+                    [sed, "--sandbox", *options, "--", str(target)],
+                    capture_output=True,
+                    timeout=SED_PREVIEW_SECONDS,
+                    cwd=cwd or None,
+                    check=False,
+                )
+            except (OSError, subprocess.TimeoutExpired):
+                continue
+            if preview.returncode == 0:  # a sed without --sandbox (BSD) or a bad script: not judged
+                changes.append((name, _text_of(current), _text_of(preview.stdout), True))
+    return changes
+
+
 def _verdicts(context: Context) -> list[tuple[bool, str | None]]:
     """For each change a proposed edit makes: whether it makes a mapped replacement, and its first
     change that is not one (a whole-file write that adds or drops the final newline included)."""
     event = context.event
-    if event.kind != "pre_tool" or event.tool_name not in EDIT_TOOLS:
+    if event.kind != "pre_tool":
+        return []
+    command = command_text(event.tool_input) if event.tool_name not in EDIT_TOOLS else None
+    if event.tool_name in EDIT_TOOLS:
+        proposed = _proposed_changes(event.tool_name, event.tool_input, event.cwd)
+    elif isinstance(command, str) and "sed" in command:
+        proposed = _sed_previews(command, event.cwd)
+    else:
         return []
     mapping = task_mapping(context.task)
     verdicts: list[tuple[bool, str | None]] = []
-    for where, old, new, whole_file in _proposed_changes(event.tool_name, event.tool_input, event.cwd):
+    for where, old, new, whole_file in proposed:
         mapped, unmapped = judge(old, new, mapping)
         if mapped and whole_file and old.endswith("\n") != new.endswith("\n"):
             unmapped = f"{'removes' if old.endswith(chr(10)) else 'adds'} the final newline"
