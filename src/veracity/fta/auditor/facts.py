@@ -87,12 +87,15 @@ def derive(values: list[float], in_outputs: list[float]) -> tuple[float, ...]:
     return tuple(sorted(round(v, 6) for v in derived))
 
 
-def derivable(canonical: str, derived: tuple[float, ...], approximate: bool) -> bool:
+def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, converted: bool = False) -> bool:
+    """Whether a number is one the scenario's numbers give, within the precision it is written
+    with (5% when approximate). `converted`: it carries a unit ("3 GiB"), so it is a quantity
+    converted and rounded, not a small count."""
     try:
         value = float(canonical.rstrip("%kmb"))
     except ValueError:
         return False
-    if value.is_integer() and abs(value) < 10 and not approximate:
+    if value.is_integer() and abs(value) < 10 and not (approximate or converted):
         return False  # any small count is some difference of two numbers: it must be seen, not derived
     scale = {"k": 1e3, "m": 1e6, "b": 1e9}.get(canonical[-1:], 1.0)
     value *= scale
