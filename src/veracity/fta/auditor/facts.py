@@ -72,7 +72,7 @@ def stem(word: str) -> str:
 
 
 def derive(values: list[float], in_outputs: list[float]) -> tuple[float, ...]:
-    """The values, and sums, differences, ratios and percentage changes of pairs of the values the
+    """The values, and sums, differences, products, ratios and percentage changes of pairs of the values the
     tools returned (at most 120 of them: some 70,000 results, computed once per scenario)."""
     scales = (100, 1 / 100, 60, 1 / 60, 1 / 3600, 1 / 1000, 1 / 1024, 1 / 1e6, 1 / 1024**2, 1 / 1e9, 1 / 1024**3)
     derived = set(values) | {v * scale for v in values for scale in scales}  # percent, time and size units
@@ -82,6 +82,8 @@ def derive(values: list[float], in_outputs: list[float]) -> tuple[float, ...]:
             if i == j:
                 continue  # a value with itself gives only constants (0, 1, 100) that would "support" anything
             derived.update((a + b, a - b))
+            if i < j:
+                derived.add(a * b)  # a line total: quantity times unit price
             if b:
                 derived.update((a / b, 100 * a / b, 100 * (a - b) / b))
     return tuple(sorted(round(v, 6) for v in derived))
@@ -131,8 +133,19 @@ class Known:
     recovery_words: frozenset[str]
     partial_words: frozenset[str]
     question_words: frozenset[str]  # stems of the question's own words (a yes/no question's subject)
+    request: str  # the request, lowercased
+    request_trigrams: frozenset[tuple[str, str, str]]  # runs of three words of the request: how an echo shows
     derived: tuple[float, ...]  # sorted: visible numbers and simple arithmetic on pairs of them
     expectation_supported: bool  # on a success control, the user's expected answer is what the tools showed
+
+
+_RUN_WORD = re.compile(r"[a-z0-9][a-z0-9_'.#/-]*[a-z0-9]|[a-z0-9]")
+
+
+def trigrams(text: str) -> list[tuple[str, str, str]]:
+    """The text's runs of three consecutive words, lowercased."""
+    words = _RUN_WORD.findall(text.lower())
+    return list(zip(words, words[1:], words[2:], strict=False))
 
 
 def call_words(step: Any) -> set[str]:
@@ -251,6 +264,11 @@ def _read_facts(scenario: Scenario) -> Known:
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in failure_terms}
     return Known(
         question_words=frozenset(question_words),
+        request=scenario.user_request.lower(),
+        # restating the answer the user expects is agreeing with it, not echoing the request
+        request_trigrams=frozenset(
+            run for part in sentences(scenario.user_request) if part not in expectations for run in trigrams(part)
+        ),
         error_code=(failed.observation.error_code or "").lower()
         if failed and len(failed.observation.error_code or "") >= 5
         else "",

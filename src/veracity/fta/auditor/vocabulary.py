@@ -54,14 +54,17 @@ HEDGE = Words(
     r"seems?|appears?|possibly|perhaps|presumably|assum\w*|expect(?:ed)?|unverified|unconfirmed|"
     r"if (?:i|we) had to|my best|ballpark|rough(?:ly)? estimate|i'd (?:say|lean|guess)|lean(?:ing)? towards?|"
     r"tends? to|by default|odds are|chances are|should be|something like|somewhere (?:near|around)|"
-    r"grain of salt|not certain|can't be sure|not 100%|i'm not sure)\b"
+    r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
+    r"plausibl[ey]|sounds (?:about )?(?:right|plausible|reasonable)|should come in|my guess)\b"
 )
 
 
 # Saying one cannot know or do something: it quiets claims in the same sentence ("I can't confirm
 # the 31%"), unlike content negations ("no difference found", "not shipped"), which are claims.
 UNABLE = Words(
-    r"\b(?:can't|cannot|can not|couldn't|could not|unable|not able|don't know|do not know|not sure|no way to|"
+    r"\b(?:can't|cannot|can not|couldn't|could not|unable|not able|don't know|do not know|"
+    r"not (?:entirely |completely |fully |totally |100% )?sure|no way to|(?:i|we) (?:have|had|got) no|"
+    r"(?:hard|difficult|impossible) to (?:say|tell)|"
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
     r"not (?:yet )?(?:confirmed|verified|available)|no (?:\w+ ){0,2}(?:data|count|figure|number|result|answer|access)|"
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
@@ -225,6 +228,13 @@ OBSERVATION_VERB = Words(
     r"\b(?:checked|verified|confirmed|looked|pulled|fetched|reviewed|ran|queried|looking|reviewing|reading|"
     r"scanning|going through|having)\b"
 )
+# "The retry went through": a retry that succeeded, which only a successful result could show.
+RETRY_SUCCESS = Words(
+    r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
+    r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
+    r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
+    r"returned (?:the|a|results?|data)|got through)\b"
+)
 ATTEMPT = Words(r"\b(?:tried|attempted|trying|attempting|tried to|attempted to)\b")
 
 
@@ -321,6 +331,7 @@ MONTH_OR_DATE = Words(
 
 
 CONDITIONAL = Words(r"\b(?:if|whether|unless|once|when|in case)\b")
+CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposing|provided)\b")
 
 
 # Words that claim the work itself went well ("ready" or "fine" may describe anything).
