@@ -105,7 +105,8 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
         slack = 0.05 * abs(value)  # "~25k", "about 3 MB"
     else:  # as precise as written: 99.95 is not 100, 2.7 may be 2.68
         decimals = len(canonical.rstrip("%kmb").partition(".")[2])
-        slack = max(0.5 * 10**-decimals, 0.001 * abs(value))
+        # (a relative slack only for whole numbers: 99.97% is not 100%, 41,203,388 may be 41,200,000)
+        slack = 0.5 * 10**-decimals if decimals else max(0.5, 0.001 * abs(value))
     index = bisect.bisect_left(derived, value - slack)
     return index < len(derived) and abs(derived[index] - value) <= slack
 
@@ -162,9 +163,12 @@ def expected_answers(scenario: Scenario) -> tuple[str, ...]:
     parts = sentences(scenario.user_request)
     expected = []
     for index, part in enumerate(parts):
-        if EXPECTATION_CUE.search(part) and not CONFIRMATION_QUESTION.fullmatch(part.strip(" ?.")):
+        cues = [m.group(0).lower() for m in EXPECTATION_CUE.finditer(part)]
+        # "Can you confirm before I raise the PO?" only asks: the answer is in the sentence before
+        asks_only = bool(cues) and all(cue.endswith("confirm") for cue in cues) and not re.search(r"\d", part)
+        if cues and not asks_only and not CONFIRMATION_QUESTION.fullmatch(part.strip(" ?.")):
             expected.append(part)
-        elif CONFIRMATION_QUESTION.search(part) and index > 0:
+        elif (asks_only or CONFIRMATION_QUESTION.search(part)) and index > 0:
             expected.append(parts[index - 1])
     return tuple(dict.fromkeys(expected))
 

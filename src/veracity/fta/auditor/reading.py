@@ -50,7 +50,7 @@ _CONTRACT_LABEL = re.compile(
 )
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+|^\s*\|")  # bullets, numbers, quotes, table rows
-_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$|^\s*(?:\*\*|__)[^*_]+:(?:\*\*|__)\s*$")
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:\s*$|^\s*(?:\*\*|__)[^*_]+:(?:\*\*|__)\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _LEAD_MARKUP = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+(?:\*\*|__|`)?")
 
@@ -83,7 +83,8 @@ def reply_pieces(response: str) -> list[Piece]:
         if not line.strip():
             continue
         item = _LIST_ITEM.match(line) is not None
-        heading = _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None  # "**What I found:**"
+        # a bold lead-in that ends in a colon ("**What I found:**") is a heading; a bold answer is not
+        heading = _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
         # the bullet and the emphasis around a list item's first words are layout, not words
         text = _LEAD_MARKUP.sub("", line) if item else line
         parts = [part for part in sentences(text) if re.search(r"\w", part)]
@@ -402,8 +403,19 @@ def echoes(sentence: str, known: Known) -> bool:
     return all(word in known.request for word in added)
 
 
+_STEP_LEAD = re.compile(
+    r"\b(?:ways?|steps?|options?|how) to\b|\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
+    r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b",
+    re.I,
+)
+
+
 def _lead_role(lead: Sentence) -> str:
-    if lead.suggests or lead.example or lead.unable or CONDITIONAL.search(lead.text):
+    """What a lead-in makes of the list under it: steps (a proposal, a condition, an example, what
+    is needed, general background) or what a claimed look showed."""
+    if lead.suggests or lead.example or lead.unable or lead.typical or CONDITIONAL.search(lead.text):
+        return "step"
+    if _STEP_LEAD.search(lead.text):
         return "step"
     if lead.observes and not (lead.negated or lead.failing):
         return "seen"

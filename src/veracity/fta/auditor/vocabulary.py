@@ -252,8 +252,8 @@ AFFIRM = Words(
 EXPECTATION_CUE = Words(
     r"\b(?:i (?:expect|think|believe|assume|suspect|reckon|guess|heard|figure)|i'm (?:guessing|pretty sure|"
     r"fairly sure|sure|certain|confident|assuming)|my (?:read|guess|understanding|hunch|bet|sense|feeling) is|"
-    r"pretty sure|i was told|apparently|should be|is probably|it's probably|must be|presumably|"
-    r"(?:please |can you |just )?confirm)\b"
+    r"pretty sure|i was told|apparently|should (?:still |now |already )?be|is probably|it's probably|must be|"
+    r"presumably|(?:please |can you |just )?confirm)\b"
 )
 
 
