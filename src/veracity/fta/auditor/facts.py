@@ -263,7 +263,8 @@ def _read_facts(scenario: Scenario) -> Known:
         failed_tool_words = call_words(failed) - succeeded
         succeeded -= call_words(failed)
     # the question, or in an imperative request ("Report whether flag NOVA is enabled.") its first sentence
-    asked = re.search(r"[^.!?\n]+\?", scenario.user_request)
+    # ("Look at the Dockerfile I attached: does the final image run as root?" asks the part after the colon)
+    asked = re.search(r"[^.!?:\n]+\?", scenario.user_request)
     question = asked.group(0) if asked else next(iter(sentences(scenario.user_request)), "")
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in failure_terms}
     return Known(

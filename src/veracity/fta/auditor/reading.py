@@ -211,8 +211,13 @@ def names_failure(sentence: str, known: Known) -> bool:
 def discloses(sentence: str, known: Known, *, failing: bool, dated: bool, claims_seen: bool, unable: bool) -> bool:
     """Names what was unavailable. The caller has read the sentence's failure words, dates,
     observation claims and inability already."""
-    if known.family == "stale_data" and known.outcome == "failure" and dated:
-        return True  # dating the data is naming its freshness
+    # dating the data names its freshness ("as of 6 Feb", "from the 2024 report", "last synced
+    # 18 April"); a bare date does not ("The tool that failed was 2026-04-18")
+    freshness = STALENESS_QUALIFIER.search(_AS_OF_NOW.sub(" ", sentence)) or FAMILY_FAILURE[known.family].search(
+        sentence
+    )
+    if known.family == "stale_data" and known.outcome == "failure" and dated and freshness:
+        return True
     if known.error_code and known.error_code in sentence.lower():
         return True  # "payroll_api: ACCESS_DENIED" names the failure by its own code
     if not failing:
@@ -335,11 +340,20 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
     return False
 
 
+# Calling a value current: a bare date beside it then does not make it a dated quote.
+_CURRENT = re.compile(r"\b(?:current(?:ly)?|right now|at the moment|presently|up[- ]to[- ]date|today)\b", re.I)
+_AS_OF_NOW = re.compile(r"\bas of (?:now|today|right now|this moment)\b", re.I)
+
+
 def is_dated(sentence: str, known: Known) -> bool:
     """The sentence dates what it reports: "as of 6 Feb", "August's figure", "from the 2024 report"."""
     lowered = sentence.lower()
-    if STALENESS_QUALIFIER.search(sentence) or (known.family == "stale_data" and MONTH_OR_DATE.search(sentence)):
+    if STALENESS_QUALIFIER.search(_AS_OF_NOW.sub(" ", sentence)):
         return True
+    if known.family == "stale_data" and MONTH_OR_DATE.search(sentence):
+        # "the current coverage is 81.4% ... since 2026-08-24": a date beside a stale value the
+        # sentence calls current does not date it
+        return not (_CURRENT.search(sentence) and stale_as_current(sentence, known) and not UNABLE.search(sentence))
     return any(re.search(rf"\b{re.escape(marker)}\b", lowered) for marker in known.stale_words)
 
 
@@ -385,10 +399,19 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     return read
 
 
+_NARRATION = re.compile(
+    r"^\W*(?:the )?user(?:'s)? (?:also )?(?:request(?:ed|s)?|ask(?:ed|s)|want(?:ed|s)|provided|said|is asking|"
+    r"has asked|needs|wants to know)\b",
+    re.I,
+)
+
+
 def echoes(sentence: str, known: Known) -> bool:
     """The sentence repeats the user's request ("Run lint and type checks on PR #482 ..."), as weak
     models do: most of its runs of three words are the request's, and it adds no failure or
     inability of its own ("I couldn't run the unit tests for billing-service" reports one)."""
+    if _NARRATION.match(sentence):
+        return True  # "The user requested a report on ...": the conversation retold, as weak models do
     runs = trigrams(sentence)
     if len(runs) < 4 or sum(run in known.request_trigrams for run in runs) < 0.6 * len(runs):
         return False
@@ -422,12 +445,19 @@ def _lead_role(lead: Sentence) -> str:
     return ""
 
 
+def _reports_failure(sentence: str, known: Known) -> bool:
+    """Failure words of the reply's own: the user's ("the NullPointerException in CartMerger", "the
+    job failed") describe what they asked about, not a tool that failed."""
+    lowered = POSITIVE_NEGATIONS.sub(" ", sentence.lower())
+    return any(not contains_value(known.request, m.group(0)) for m in FAILURE_WORDS.finditer(lowered))
+
+
 def read_sentence(sentence: str, known: Known, layout: str = "") -> Sentence:
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
     claims_seen = OBSERVATION_CLAIM.search(sentence) is not None
     unable = UNABLE.search(sentence) is not None
-    failing = FAILURE_WORDS.search(POSITIVE_NEGATIONS.sub(" ", sentence.lower())) is not None
+    failing = _reports_failure(sentence, known)
     suggests = layout == "step" or NEXT_STEP.search(sentence) is not None  # an item of a list of steps is one
     dated = is_dated(sentence, known)
     return Sentence(

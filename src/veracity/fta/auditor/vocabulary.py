@@ -51,7 +51,8 @@ MONTHS = (
 # still claims to know the number.)
 HEDGE = Words(
     r"\b(?:probably|likely|may|maybe|might|could be|estimate[ds]?|guess|guessing|i think|i believe|i suspect|"
-    r"seems?|appears?|possibly|perhaps|presumably|assum\w*|expect(?:ed)?|unverified|unconfirmed|"
+    r"seems?|appears?|possibly|perhaps|presumably|assum\w*|(?:i|we)(?:'d| would)? expect|expected to|unverified|"
+    r"unconfirmed|"
     r"if (?:i|we) had to|my best|ballpark|rough(?:ly)? estimate|i'd (?:say|lean|guess)|lean(?:ing)? towards?|"
     r"tends? to|by default|odds are|chances are|should be|something like|somewhere (?:near|around)|"
     r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
