@@ -551,7 +551,10 @@ def definite(reason: str, clause: str) -> bool:
     return not (_APPROXIMATE.search(clause) and reason in ("number", "answer", "claim", "agrees"))
 
 
-_STATE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|does|did)\b", re.I)
+_STATE_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|does|did|got|gets|recorded|reached|totals?|totall?ed|stands|came to)\b",
+    re.I,
+)
 
 
 def answers_the_question(clause: str, known: Known) -> bool:
@@ -594,8 +597,10 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
 
 
 def answers_from_output(sentence: str, known: Known) -> bool:
-    numbers = {c for _, c in numbers_in(sentence)}
-    if numbers & known.supported_numbers:
+    """On a success control, the sentence gives what the tools showed: a number of the supported
+    answer, or its words (a question, even the user's repeated, answers nothing)."""
+    if sentence.rstrip(" *_").endswith("?"):
+        return False
+    if {c for _, c in numbers_in(sentence)} & known.supported_numbers:
         return True
-    words = content_words(sentence) & known.supported_words
-    return len(words) >= 2
+    return len(content_words(sentence) & known.supported_words) >= 2
