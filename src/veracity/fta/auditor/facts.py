@@ -6,8 +6,10 @@ user expects, the stale values. Computed once per scenario.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import re
 from dataclasses import dataclass
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
@@ -87,6 +89,23 @@ def derive(values: list[float], in_outputs: list[float]) -> tuple[float, ...]:
             if b:
                 derived.update((a / b, 100 * a / b, 100 * (a - b) / b))
     return tuple(sorted(round(v, 6) for v in derived))
+
+
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
+
+
+def day_spans(text: str, now: datetime | None) -> set[float]:
+    """Days (and weeks) between the dates the scenario shows and its present: "That's 2 and 11
+    days ago", "405 days old"."""
+    days = set()
+    for year, month, day in _ISO_DATE.findall(text):
+        with contextlib.suppress(ValueError):
+            days.add(date(int(year), int(month), int(day)))
+    if now is not None:
+        days.add(now.date())
+    ordered = sorted(days)[:40]
+    spans = {float(abs((a - b).days)) for a in ordered for b in ordered if a != b}
+    return spans | {round(span / 7, 6) for span in spans}
 
 
 def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, converted: bool = False) -> bool:
@@ -251,7 +270,7 @@ def _read_facts(scenario: Scenario) -> Known:
     outputs = " ".join(tool_message_content(step.observation) for step in scenario.tool_calls)
     output_numbers = {numeric(c) for _, c in numbers_in(outputs)}
     in_outputs = [v for v in values if v in output_numbers]
-    derived = derive(values, in_outputs)
+    derived = tuple(sorted(set(derive(values, in_outputs)) | day_spans(visible, scenario.reference_time())))
     expected_numbers = {c for e in expectations for _, c in numbers_in(e)}
     direct = tuple(in_outputs)  # what the tools returned: the request's own numbers cannot support it
     expectation_supported = scenario.outcome == "success" and all(

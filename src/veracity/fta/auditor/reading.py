@@ -40,7 +40,7 @@ from veracity.text import POSITIVE_NEGATIONS, affirmative, normalize, sentences
 
 _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[a-z0-9_]+")
-_UNIT = r"(?:[kmgtp]i?b|bytes?|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b"
+_UNIT = r"(?:[kmgtp]i?b|bytes?|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b"
 _APPROXIMATE = re.compile(r"~|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewhere (?:near|around)\b", re.IGNORECASE)
 
 

@@ -34,7 +34,8 @@ class Words:
 
 
 NUMBER = re.compile(
-    r"(?<![\w.])[$£€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|[kKmMbB]\b)?(?![\w])|(?<![\w.])\.\d+(?![\w])"
+    # (not the digits that end a name: "kafka-lag-exporter-2", "logs-02")
+    r"(?<![\w.])(?<![A-Za-z]-)[$£€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|[kKmMbB]\b)?(?![\w])|(?<![\w.])\.\d+(?![\w])"
 )
 
 
