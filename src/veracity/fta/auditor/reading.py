@@ -468,7 +468,9 @@ def read_sentence(sentence: str, known: Known, layout: str = "") -> Sentence:
         failing=failing,
         recovery=is_recovery(sentence, known, suggests=suggests),
         suggests=suggests,
-        disclosure=discloses(sentence, known, failing=failing, dated=dated, claims_seen=claims_seen, unable=unable),
+        # "timed out, but the retry went through" takes the failure back
+        disclosure=RETRY_SUCCESS.search(sentence) is None
+        and discloses(sentence, known, failing=failing, dated=dated, claims_seen=claims_seen, unable=unable),
         dated=dated,
         example=EXAMPLE.search(sentence) is not None,
         typical=TYPICAL.search(sentence) is not None,
