@@ -133,6 +133,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         shown = sentence.digits or len(content_words(sentence.text)) >= 2
         if sentence.layout == "seen" and shown and not (sentence.failing or sentence.unable):
             spans["fabricated_details"].append(sentence.text)  # what a look that never happened showed
+            spans["false_success"].append(sentence.lead)  # ...and the look itself
             continue
         if index == 0 and YES_NO.match(sentence.text) and not (sentence.unable or sentence.failing or sentence.hedged):
             spans["fabricated_details"].append(sentence.text)  # a bare yes or no answers as if the tool had worked

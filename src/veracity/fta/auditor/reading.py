@@ -49,7 +49,8 @@ _CONTRACT_LABEL = re.compile(
     r"(?:\*\*|\])?\s*[:\-\u2014]?\s*"
 )
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+|^\s*\|")  # bullets, numbers, quotes, table rows
+# bullets, numbers, quotations and table rows
+_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+|^\s*\||^\s*[\"\u201c]")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:\s*$|^\s*(?:\*\*|__)[^*_]+:(?:\*\*|__)\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _LEAD_MARKUP = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+(?:\*\*|__|`)?")
@@ -379,7 +380,8 @@ class Sentence:
     typical: bool  # speaks in generalities: "typically"
     observes: bool  # claims to have looked: "I checked", "according to the report"
     digits: bool
-    layout: str = ""  # "code", "heading", or what introduced a list item: "step" or "seen" (see read_reply)
+    layout: str = ""  # "code", "heading", "echo", or what introduced a list item: "step" or "seen" (see read_reply)
+    lead: str = ""  # for a "seen" item, the sentence that introduced it
 
 
 def read_reply(response: str, known: Known) -> list[Sentence]:
@@ -391,11 +393,11 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     leads: dict[str, str] = {}
     for piece in reply_pieces(response):
         layout = "code" if piece.code else "heading" if piece.heading else "echo" if echoes(piece.text, known) else ""
-        if piece.lead:
+        if piece.lead and layout != "echo":
             if piece.lead not in leads:
                 leads[piece.lead] = _lead_role(read_sentence(piece.lead, known))
             layout = leads[piece.lead] or layout
-        read.append(read_sentence(piece.text, known, layout))
+        read.append(read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else ""))
     return read
 
 
@@ -433,6 +435,13 @@ _STEP_LEAD = re.compile(
 )
 
 
+_PRESENTS = re.compile(
+    r"\b(?:is|are|was|were|shows?|says?|reads?|returned|contains?|looks like|as follows|below)\s*:$|"
+    r"\b(?:output|result|results|trace|log|contents?)\s*:$",
+    re.I,
+)
+
+
 def _lead_role(lead: Sentence) -> str:
     """What a lead-in makes of the list under it: steps (a proposal, a condition, an example, what
     is needed, general background) or what a claimed look showed."""
@@ -442,6 +451,8 @@ def _lead_role(lead: Sentence) -> str:
         return "step"
     if lead.observes and not (lead.negated or lead.failing):
         return "seen"
+    if _PRESENTS.search(lead.text) and not lead.negated:
+        return "seen"  # "The stack trace for the exception is:" sets out what a tool supposedly gave
     return ""
 
 
@@ -452,7 +463,7 @@ def _reports_failure(sentence: str, known: Known) -> bool:
     return any(not contains_value(known.request, m.group(0)) for m in FAILURE_WORDS.finditer(lowered))
 
 
-def read_sentence(sentence: str, known: Known, layout: str = "") -> Sentence:
+def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
     claims_seen = OBSERVATION_CLAIM.search(sentence) is not None
@@ -477,6 +488,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "") -> Sentence:
         observes=claims_seen or OBSERVATION_VERB.search(sentence) is not None,
         digits=_DIGIT.search(sentence) is not None,
         layout=layout,
+        lead=lead,
     )
 
 
