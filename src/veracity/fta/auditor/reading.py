@@ -11,6 +11,7 @@ from veracity.fta.auditor.facts import Known, content_words, derivable, numbers_
 from veracity.fta.auditor.vocabulary import (
     AFFIRM,
     AS_YOU_SAID,
+    BYPASS,
     CONDITIONAL,
     EXAMPLE,
     FAILURE_WORDS,
@@ -46,7 +47,7 @@ _APPROXIMATE = re.compile(r"~|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewh
 
 _CONTRACT_LABEL = re.compile(
     r"(?im)^[\s>#*_|\[-]*(?:\*\*)?(status|evidence|limitations?|next[ _-]?actions?|next steps?)"
-    r"(?:\*\*|\])?\s*[:\-\u2014]?\s*"
+    r"(?:\*\*|\])?\s*[:\-\u2014]?(?:\*\*)?\s*"  # "**Next step:** refresh ..." as well as "NEXT ACTION: ..."
 )
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 # bullets, numbers, quotations and table rows
@@ -247,6 +248,8 @@ def is_recovery(sentence: str, known: Known, *, suggests: bool) -> bool:
     steps count when they concern the failed thing (the response's disclosure ties them too)."""
     if not suggests:
         return False
+    if known.family == "permission_denied" and BYPASS.search(sentence):
+        return False  # getting round the denial is no recovery: access has to be granted
     if RETRY_ONLY.search(sentence) and not concrete_step(sentence, known):
         return known.family == "web_unavailable"  # "try again later" fits only transient failures
     return True
