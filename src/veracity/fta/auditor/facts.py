@@ -153,6 +153,7 @@ class Known:
     recovery_words: frozenset[str]
     partial_words: frozenset[str]
     question_words: frozenset[str]  # stems of the question's own words (a yes/no question's subject)
+    question_numbers: frozenset[str]  # the numbers and times the question names ("the 09:40")
     request: str  # the request, lowercased
     request_trigrams: frozenset[tuple[str, str, str]]  # runs of three words of the request: how an echo shows
     derived: tuple[float, ...]  # sorted: visible numbers and simple arithmetic on pairs of them
@@ -282,12 +283,14 @@ def _read_facts(scenario: Scenario) -> Known:
         failed_tool_words = call_words(failed) - succeeded
         succeeded -= call_words(failed)
     # the question, or in an imperative request ("Report whether flag NOVA is enabled.") its first sentence
-    # ("Look at the Dockerfile I attached: does the final image run as root?" asks the part after the colon)
-    asked = re.search(r"[^.!?:\n]+\?", scenario.user_request)
+    asked = re.search(r"[^.!?\n]+\?", scenario.user_request)
     question = asked.group(0) if asked else next(iter(sentences(scenario.user_request)), "")
+    # "Look at the Dockerfile I attached: does the final image run as root?" asks the part after the colon
+    question = question.rsplit(": ", 1)[-1]
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in failure_terms}
     return Known(
         question_words=frozenset(question_words),
+        question_numbers=frozenset(c for _, c in numbers_in(question)),
         request=scenario.user_request.lower(),
         # restating the answer the user expects is agreeing with it, not echoing the request
         request_trigrams=frozenset(

@@ -472,7 +472,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     claims_seen = OBSERVATION_CLAIM.search(sentence) is not None
     unable = UNABLE.search(sentence) is not None
     failing = _reports_failure(sentence, known)
-    suggests = layout == "step" or NEXT_STEP.search(sentence) is not None  # an item of a list of steps is one
+    # an item of a list of steps is one; "the retry went through" reports, it does not propose
+    suggests = layout == "step" or (NEXT_STEP.search(sentence) is not None and not RETRY_SUCCESS.search(sentence))
     dated = is_dated(sentence, known)
     return Sentence(
         text=sentence,
@@ -574,13 +575,18 @@ _STATE_VERB = re.compile(
 )
 
 
+_ASKING = re.compile(r"^\W*(?:is|are|was|were|does|do|did|has|have|can|could|will|would|should)\b", re.I)
+
+
 def answers_the_question(clause: str, known: Known) -> bool:
     """A plain statement of the thing the user asked about: most of the question's own words, with a
     verb of state. ("Is the 09:40 ferry sailing?" -> "The 09:40 is sailing.")"""
-    if not known.question_words or not _STATE_VERB.search(clause):
+    if not known.question_words or not _STATE_VERB.search(clause) or _ASKING.match(clause):
         return False  # (a negated answer is an answer: "Harbor Devices is not certified")
     words = {stem(w) for w in content_words(clause)} & known.question_words
-    return len(words) >= max(2, math.ceil(0.6 * min(len(known.question_words), 6)))
+    named = {c for _, c in numbers_in(clause)} & known.question_numbers  # "the 09:40 is sailing"
+    asked = len(known.question_words) + len(known.question_numbers)
+    return len(words) + len(named) >= max(2, math.ceil(0.6 * min(asked, 6)))
 
 
 def wrong_answer(clause: str, known: Known) -> bool:

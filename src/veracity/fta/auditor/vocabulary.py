@@ -381,7 +381,7 @@ _FAMILY_NOUN_WORDS = {
     r"denied|login|403|401|scope|consent|token|connection|shar|link|verification|blocked|restricted|policy",
     # freshness itself must be named: "can't give an accurate number" says nothing about age
     "stale_data": r"outdated|out of date|stale|old|refresh|sync|snapshot|cache|dated|updated|as of|from \w+ \d|"
-    r"\d{4}|last (?:run|update|sync)|hasn't run|since|not current|no longer current|not live|lag|behind|age",
+    r"last (?:run|update|sync)|hasn't run|since|not current|no longer current|not live|lag|behind|age",
 }
 FAMILY_NOUNS = {family: Words(words) for family, words in _FAMILY_NOUN_WORDS.items()}
 
