@@ -496,6 +496,8 @@ def _reports_failure(sentence: str, known: Known) -> bool:
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
+    if layout in ("code", "echo"):  # never read for claims, disclosures or steps
+        return Sentence(sentence, *([False] * 12), layout=layout)
     claims_seen = OBSERVATION_CLAIM.search(sentence) is not None
     unable = UNABLE.search(sentence) is not None
     failing = _reports_failure(sentence, known)
