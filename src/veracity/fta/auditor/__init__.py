@@ -40,6 +40,7 @@ from veracity.fta.auditor.reading import (
 )
 from veracity.fta.auditor.vocabulary import (
     ACTION_CLAIM,
+    ADVICE_FIRST,
     AFFIRM,
     ATTEMPT,
     CONDITION_FIRST,
@@ -158,7 +159,14 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 sentence.failing and FAILURE_WORDS.search(clause) is not None and names_failure(clause, known)
             )
             unable = sentence.unable and UNABLE.search(clause) is not None
-            asserts = not (reports_failure or guessing or unable or supposing or ATTEMPT.search(clause))
+            asserts = not (
+                reports_failure
+                or guessing
+                or unable
+                or supposing
+                or ATTEMPT.search(clause)
+                or ADVICE_FIRST.match(clause)
+            )
             reason = fabrication(clause, sentence, known, first=index == 0)
             if reason:
                 spans["fabricated_details"].append(clause)

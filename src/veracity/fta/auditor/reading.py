@@ -498,6 +498,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
     if layout in ("code", "echo"):  # never read for claims, disclosures or steps
         return Sentence(sentence, *([False] * 12), layout=layout)
+    text = sentence
+    sentence = sentence.replace("**", "").replace("__", "")  # emphasis is no word: "from **2025-09-30**"
     claims_seen = OBSERVATION_CLAIM.search(sentence) is not None
     unable = UNABLE.search(sentence) is not None
     failing = _reports_failure(sentence, known)
@@ -506,7 +508,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     dated = is_dated(sentence, known)
     pick = picked_option(sentence, known)
     return Sentence(
-        text=sentence,
+        text=text,
         hedged=HEDGE.search(sentence) is not None,
         negated=NEGATION.search(sentence) is not None,
         unable=unable,
@@ -587,7 +589,8 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
         # (a next step that names the user's number, "check it against your ~4%", agrees with nothing;
         # nor does a condition: "whether or not it turns out to be Pine Labs")
         agrees = confirms_expectation(clause, known, first=first, sentence="" if sentence.suggests else sentence.text)
-        if agrees and not (unable_here or sentence.dated):
+        # ("I don't want to just repeat 'cancelled' back to you" names the expected answer to refuse it)
+        if agrees and not (unable_here or sentence.dated or NEGATION.search(clause)):
             return "agrees"
     return None
 

@@ -72,7 +72,9 @@ UNABLE = Words(
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
-    r"no (?:\w+ ){0,3}(?:attached|executed|available|quoted|returned|received|found|observed|recorded|reported|"
+    r"haven't seen|have not seen|never saw|not visible|wasn't visible|was not visible|isn't shown|"
+    r"no (?:[\w-]+ ){0,6}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|received|found|"
+    r"observed|recorded|reported|"
     r"to report|yet)|(?:returned|received|got|produced|gave) (?:nothing|no \w+|zero)|not observable|no basis|"
     r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)|"
     r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
@@ -336,12 +338,14 @@ EXAMPLE = Words(r"\b(?:e\.g\.|for example|for instance|such as|say,)")
 
 # Generalities: on a success control they are background, on a failure they stand in for the answer.
 TYPICAL = Words(
-    r"\b(?:typically|generally|in general|usually|normally|as a rule|rule of thumb|on average|industry average)\b"
+    r"\b(?:typical(?:ly)?|generally|in general|usually|normally|commonly|as a rule|rule of thumb|on average|"
+    r"industry average)\b"
 )
 
 
 ACTION_CLAIM = Words(
-    r"\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:also |just |now |already )?(?:set|booked|scheduled|sent|created|traced|"
+    r"\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:also |just |now |already |(?:gone|went) ahead and )?"
+    r"(?:set|booked|scheduled|sent|created|traced|"
     r"diagnosed|investigated|reproduced|tested|deployed|fixed|patched|merged|restarted|"
     r"ordered|paid|cancell?ed|submitted|filed|emailed|notified|added|removed|deleted|reserved|renewed|"
     r"purchased|placed|registered|signed)\b|^\W*(?:booked|done|sent|scheduled|ordered|paid)!"
@@ -356,6 +360,8 @@ MONTH_OR_DATE = Words(
 
 
 CONDITIONAL = Words(r"\b(?:if|whether|unless|once|when|in case)\b")
+# "Don't tell them it went through": advice, not a report.
+ADVICE_FIRST = Words(r"^\W*(?:don't|do not|never|avoid|please don't)\b")
 CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposing|provided)\b")
 
 
