@@ -333,7 +333,8 @@ _CUE_STEMS = frozenset(
 )
 # "not 50,000", "rather than 4%": a value named to reject it
 _REJECTED_VALUE = re.compile(
-    r"\b(?:not|rather than|instead of|versus|vs\.?|than|against|compared? (?:to|with)|comparable to)\s+"
+    r"\b(?:not|rather than|instead of|versus|vs\.?|than|against|compared? (?:to|with)|comparable to|below|above|"
+    r"under|over|short of|up from|down from)\s+"
     r"(?:the\s+|your\s+)?[$£€¥]?\d[\d,.]*%?",
     re.I,
 )
