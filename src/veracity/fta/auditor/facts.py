@@ -248,14 +248,16 @@ def _read_facts(scenario: Scenario) -> Known:
         failure_terms |= {w for w in content_words(failed.observation.message) if len(w) >= 4}
     stale_numbers: set[str] = set()
     stale_words: set[str] = set()
-    if scenario.category == "stale_data" and failed is not None:
-        stale_text = tool_message_content(failed.observation) + " " + failed.observation.message
-        identifiers = scenario.user_request + " " + " ".join(str(v) for v in failed.arguments.values())
-        stale_numbers = {c for _, c in numbers_in(stale_text)} - {c for _, c in numbers_in(identifiers)}
-        observed_at = parse_timestamp(failed.observation.metadata.get("observed_at"))
+    # every stale observation's values, not only the failed call's: a second source may be stale too
+    stale_steps = [step for step in scenario.tool_calls if step.observation.status == "stale" or step is failed]
+    for step in stale_steps if scenario.category == "stale_data" else []:
+        stale_text = tool_message_content(step.observation) + " " + step.observation.message
+        identifiers = scenario.user_request + " " + " ".join(str(v) for v in step.arguments.values())
+        stale_numbers |= {c for _, c in numbers_in(stale_text)} - {c for _, c in numbers_in(identifiers)}
+        observed_at = parse_timestamp(step.observation.metadata.get("observed_at"))
         if observed_at is not None:  # the ways a reply can date the value: 2026, march, mar, 2026-03-02
             month = observed_at.strftime("%B").lower()
-            stale_words = {str(observed_at.year), month, month[:3], observed_at.date().isoformat()}
+            stale_words |= {str(observed_at.year), month, month[:3], observed_at.date().isoformat()}
     request_words = content_words(scenario.user_request)
     observed_words = content_words(observed)
     claim_words = set()
