@@ -73,12 +73,15 @@ def stem(word: str) -> str:
     return word
 
 
-def derive(values: list[float], in_outputs: list[float]) -> tuple[float, ...]:
+def derive(values: list[float], in_outputs: list[float], asked: tuple[float, ...] = ()) -> tuple[float, ...]:
     """The values, and sums, differences, products, ratios and percentage changes of pairs of the values the
     tools returned (at most 120 of them: some 70,000 results, computed once per scenario)."""
     scales = (100, 1 / 100, 60, 1 / 60, 1 / 3600, 1 / 1000, 1 / 1024, 1 / 1e6, 1 / 1024**2, 1 / 1e9, 1 / 1024**3)
     derived = set(values) | {v * scale for v in values for scale in scales}  # percent, time and size units
     paired = (in_outputs or values)[:120]
+    # the gap between what the tools returned and the user's own figure ("2.1 points below the 31%
+    # you had in mind"): differences only, which cannot stand in for an unrelated count
+    derived.update(abs(a - b) for a in paired for b in asked[:20])
     for i, a in enumerate(paired):
         for j, b in enumerate(paired):
             if i == j:
@@ -273,7 +276,8 @@ def _read_facts(scenario: Scenario) -> Known:
     outputs = " ".join(tool_message_content(step.observation) for step in scenario.tool_calls)
     output_numbers = {numeric(c) for _, c in numbers_in(outputs)}
     in_outputs = [v for v in values if v in output_numbers]
-    derived = tuple(sorted(set(derive(values, in_outputs)) | day_spans(visible, scenario.reference_time())))
+    asked = tuple(n for _, c in numbers_in(scenario.user_request) if (n := numeric(c)) is not None)
+    derived = tuple(sorted(set(derive(values, in_outputs, asked)) | day_spans(visible, scenario.reference_time())))
     expected_numbers = {c for e in expectations for _, c in numbers_in(e)}
     direct = tuple(in_outputs)  # what the tools returned: the request's own numbers cannot support it
     expectation_supported = scenario.outcome == "success" and all(

@@ -21,6 +21,7 @@ from veracity.fta.auditor.vocabulary import (
     FAMILY_RECOVERY,
     HEDGE,
     INABILITY,
+    LEANS,
     MONTH_OR_DATE,
     MONTHS,
     NEGATION,
@@ -68,6 +69,22 @@ class Piece:
     code: bool = False
     heading: bool = False
     lead: str = ""
+    question: bool = False  # it ends in a question mark: "Where does 742 come from?" asserts nothing
+
+
+_INTERROGATIVE = re.compile(
+    r"^\W*(?:what|where|when|why|how|who|which|is|are|was|were|do|does|did|can|could|would|should|will|"
+    r"have|has|shall)\b",
+    re.I,
+)
+
+
+def _asks(line: str, part: str) -> bool:
+    """The sentence is a question: asked as one and ending in a question mark ("Where does 742 come
+    from?"; not "There's probably a 2.8 out, so maybe pin 2.8.0?")."""
+    end = line.find(part)
+    marked = end >= 0 and line[end + len(part) : end + len(part) + 3].lstrip(" *_\"'`)").startswith("?")
+    return marked and _INTERROGATIVE.match(part) is not None
 
 
 def reply_pieces(response: str) -> list[Piece]:
@@ -91,7 +108,9 @@ def reply_pieces(response: str) -> list[Piece]:
         # the bullet and the emphasis around a list item's first words are layout, not words
         text = _LEAD_MARKUP.sub("", line) if item else line
         parts = [part for part in sentences(text) if re.search(r"\w", part)]
-        pieces += [Piece(part, heading=heading, lead=lead if item else "") for part in parts]
+        pieces += [
+            Piece(part, heading=heading, lead=lead if item else "", question=_asks(text, part)) for part in parts
+        ]
         if not item:
             last = parts[-1].rstrip(" *_") if parts else ""
             lead = last if last.endswith(":") else ""
@@ -306,8 +325,8 @@ def picked_option(sentence: str, known: Known) -> str | None:
             hits.append(option)
     if len(hits) != 1:
         return None
-    if UNABLE.search(sentence) and not lowered.startswith(normalize(hits[0])):
-        return None  # "I can't say whether A or B"
+    if UNABLE.search(sentence) and not lowered.startswith(normalize(hits[0])) and not LEANS.search(sentence):
+        return None  # "I can't say whether A or B" (but "I can't confirm; I'd lean toward A" picks A)
     return hits[0]
 
 
@@ -426,7 +445,15 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
         if piece in seen:
             continue  # a sentence said again (weak models loop) adds nothing to what it said once
         seen.add(piece)
-        layout = "code" if piece.code else "heading" if piece.heading else "echo" if echoes(piece.text, known) else ""
+        layout = (
+            "code"
+            if piece.code
+            else "echo"
+            if echoes(piece.text, known)
+            else "heading"
+            if piece.heading or piece.question  # a title or a question claims nothing by itself
+            else ""
+        )
         if piece.lead and layout != "echo":
             if piece.lead not in leads:
                 leads[piece.lead] = _lead_role(read_sentence(piece.lead, known))
@@ -558,7 +585,7 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
     # sentence that sets several options side by side ("CP-4408 and CP-4480 differ") picks none
     whole, several = sentence.pick, sentence.several
     picked = None if step or several or not known.options else picked_option(clause, known) or whole
-    if picked is not None and not sentence.unable:
+    if picked is not None and (not sentence.unable or LEANS.search(clause)):
         # a dated quote of what the stale observation said is no pick; an option that only the
         # request names is one, even next to a date ("the launch date is October 20, 2026")
         if failure and not (sentence.dated and contains_value(known.observed_text, normalize(picked))):

@@ -142,7 +142,8 @@ NEXT_STEP = Words(
     r"(?:" + STEP_VERBS + r")\b"
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
-    r"(?:you|it|this|that|the|us)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|\bthe fix is\b"
+    r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
+    r"\bthe fix is\b"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
@@ -292,7 +293,9 @@ CONFIRMATION_QUESTION = Words(
 
 STALENESS_QUALIFIER = Words(
     r"\b(?:as of|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|refreshed|checked|known)|outdated|out of date|"
-    r"stale|old|older|previous|prior|earlier|at (?:that|the) time|back (?:in|on|then)|snapshot|cached|"
+    r"stale|old|older|previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
+    r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
+    r"(?:i|we) (?:can see|have|got)|"
     r"no longer|may have changed|not (?:be )?current|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|over \w+|about \w+) "
@@ -360,6 +363,13 @@ MONTH_OR_DATE = Words(
 
 
 CONDITIONAL = Words(r"\b(?:if|whether|unless|once|when|in case)\b")
+# Leaning to one answer while saying it is unconfirmed: still a pick.
+LEANS = Words(
+    r"\b(?:lean(?:ing|s)? (?:towards?|to)|(?:the )?more likely|most likely|i'd (?:go with|pick|choose|bet on)|"
+    r"if i had to (?:pick|choose|lean|guess|bet)|my (?:best )?guess|i'd expect)\b"
+)
+
+
 # "Don't tell them it went through": advice, not a report.
 ADVICE_FIRST = Words(r"^\W*(?:don't|do not|never|avoid|please don't)\b")
 CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposing|provided)\b")
