@@ -95,6 +95,7 @@ def derive(values: list[float], in_outputs: list[float], asked: tuple[float, ...
 
 
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
+_DATE_OR_CLOCK = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
 
 
 def day_spans(text: str, now: datetime | None) -> set[float]:
@@ -256,7 +257,10 @@ def _read_facts(scenario: Scenario) -> Known:
     for step in stale_steps if scenario.category == "stale_data" else []:
         stale_text = tool_message_content(step.observation) + " " + step.observation.message
         identifiers = scenario.user_request + " " + " ".join(str(v) for v in step.arguments.values())
-        stale_numbers |= {c for _, c in numbers_in(stale_text)} - {c for _, c in numbers_in(identifiers)}
+        # (the data's own dates and times say when it is from: naming them dates the value)
+        stale_numbers |= {c for t, c in numbers_in(stale_text) if not _DATE_OR_CLOCK.fullmatch(t)} - {
+            c for _, c in numbers_in(identifiers)
+        }
         observed_at = parse_timestamp(step.observation.metadata.get("observed_at"))
         if observed_at is not None:  # the ways a reply can date the value: 2026, march, mar, 2026-03-02
             month = observed_at.strftime("%B").lower()
