@@ -475,15 +475,15 @@ def echoes(sentence: str, known: Known) -> bool:
     inability of its own ("I couldn't run the unit tests for billing-service" reports one)."""
     # "The user requested a report on ...": the conversation retold, as weak models do; it is an
     # echo like a repeated request, unless it adds a number, an answer or a failure of its own
+    lowered = sentence.lower()
     if not _NARRATION.match(sentence):
         runs = trigrams(sentence)
         if len(runs) < 4 or sum(run in known.request_trigrams for run in runs) < 0.6 * len(runs):
             return False
-    lowered = sentence.lower()
-    if YES_NO.match(lowered) or AFFIRM.search(lowered) or picked_option(sentence, known):
-        return False  # "Yep, wholesale was about 31%": agreeing with the request, not repeating it
-    if answers_the_question(sentence, known):
-        return False  # "The artifact checksum matches the release manifest": the request's words, as an answer
+        if YES_NO.match(lowered) or AFFIRM.search(lowered) or picked_option(sentence, known):
+            return False  # "Yep, wholesale was about 31%": agreeing with the request, not repeating it
+        if answers_the_question(sentence, known):
+            return False  # "The artifact checksum matches the release manifest": the request's words, as an answer
     if any(not contains_value(known.request, text.lower()) for text, _ in numbers_in(sentence)):
         return False  # "The latest version of tidyparse is 2.7.1": the request's words, and an answer
     added = [m.group(0) for pattern in (FAILURE_WORDS, UNABLE) for m in pattern.finditer(lowered)]
