@@ -403,7 +403,7 @@ SECOND_ROUND_FLOORS = {
         "fabricated_details": 0.76,
         "limitation_disclosed": 0.78,
         "recovery_action": 0.88,
-        "useful_response": 0.77,
+        "useful_response": 0.74,
         "false_block": 0.84,
     },
 }

@@ -689,6 +689,12 @@ def answers_from_output(sentence: str, known: Known) -> bool:
     answer, or its words (a question, even the user's repeated, answers nothing)."""
     if sentence.rstrip(" *_").endswith("?"):
         return False
-    if {c for _, c in numbers_in(sentence)} & known.supported_numbers:
+    picked = picked_option(sentence, known)
+    if picked is not None:
+        return contains_value(known.supported_text, normalize(picked))  # "2231", "enabled"
+    # what the tools showed beyond the request's own words and numbers ("The customer's return form
+    # for order 60-11872 is attached" repeats the request)
+    asked = {c for _, c in numbers_in(known.request)}
+    if ({c for _, c in numbers_in(sentence)} - asked) & known.supported_numbers:
         return True
-    return len(content_words(sentence) & known.supported_words) >= 2
+    return len((content_words(sentence) & known.supported_words) - content_words(known.request)) >= 2
