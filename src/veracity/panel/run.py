@@ -19,10 +19,13 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import signal
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from veracity.panel.attempts import Attempt, AttemptError, read_attempts
@@ -143,21 +146,34 @@ def run_panel(settings: RunSettings, limit: int | None = None, echo: Callable[[s
     except Exception as error:
         raise PanelRunError(f"--model {settings.model}: {type(error).__name__}: {error}") from None
     new: list[Attempt] = []
-    for number, run in enumerate(pending[:limit] if limit is not None else pending, start=1):
-        session = session_name(run, starts.get(run.order, 0))
-        _append(started_file, {"order": run.order, "session": session, "time": time.time()})
-        began = time.monotonic()
-        attempt = _attempt(settings, run, tasks[run.task], session, model)
-        _append(attempts_file, attempt.to_dict())
-        new.append(attempt)
-        outcome = "passed" if attempt.passed else "failed"
-        if attempt.status != "ok":
-            outcome += f" ({attempt.status}: {(attempt.error or '')[:120]})"
-        echo(
-            f"[{number}/{len(pending)}] {run.task} / {run.arm} / attempt {run.attempt}: {outcome} "
-            f"in {time.monotonic() - began:.1f} s"
-        )
+    # Ctrl-C must stop the run wherever it lands. Inspect's event loop would otherwise take it as a
+    # request to cancel the current sample and, when that sample had just finished, swallow it and
+    # let the next attempt start; with a handler of our own in place it raises as Python's own does.
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, _raise_interrupt) if main_thread else None
+    try:
+        for number, run in enumerate(pending[:limit] if limit is not None else pending, start=1):
+            session = session_name(run, starts.get(run.order, 0))
+            _append(started_file, {"order": run.order, "session": session, "time": time.time()})
+            began = time.monotonic()
+            attempt = _attempt(settings, run, tasks[run.task], session, model)
+            _append(attempts_file, attempt.to_dict())
+            new.append(attempt)
+            outcome = "passed" if attempt.passed else "failed"
+            if attempt.status != "ok":
+                outcome += f" ({attempt.status}: {(attempt.error or '')[:120]})"
+            echo(
+                f"[{number}/{len(pending)}] {run.task} / {run.arm} / attempt {run.attempt}: {outcome} "
+                f"in {time.monotonic() - began:.1f} s"
+            )
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
     return new
+
+
+def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
 
 
 def _model(settings: RunSettings, task_dir: Path | None = None) -> Any:
