@@ -33,7 +33,7 @@ _LINE_LABEL = re.compile(
 )
 # An upper-case label with a colon anywhere: "STATUS: BLOCKED. EVIDENCE: none observed."
 _INLINE_LABEL = re.compile(
-    r"(?<![A-Za-z_])(?P<label>STATUS|EVIDENCE|LIMITATIONS?|NEXT[ _-]?(?:ACTIONS?|STEPS?))"
+    r"(?=[SELN])(?<![A-Za-z_])(?P<label>STATUS|EVIDENCE|LIMITATIONS?|NEXT[ _-]?(?:ACTIONS?|STEPS?))"
     r"[ \t]*+(?:\*\*)?[ \t]*+:(?:\*\*)?[ \t]*+"
 )
 # Quoted output is content: a label inside a code block or backticks is the tool's, not the reply's.
@@ -111,6 +111,9 @@ def _label_spans(text: str) -> list[tuple[int, int, str]]:
     labels, weak ones ("status: 200" in an evidence bullet, "Status: available" in a listing) are
     content, not labels. Labels inside code blocks or backticks are quoted output, never labels.
     """
+    lowered = text.lower()
+    if not any(word in lowered for word in ("status", "evidence", "limitation", "next")):
+        return []  # every label is one of these words: most replies without a contract end here
     code = [(m.start(), m.end()) for m in _CODE.finditer(text)]
     code_starts = [start for start, _ in code]
 
@@ -235,7 +238,7 @@ def parse_contract(text: str) -> Contract:
     if not isinstance(text, str):
         text = "" if text is None else str(text)
     spans = _label_spans(text)
-    if not spans:
+    if not spans and "```" in text:
         # The whole contract written inside a code block: read the largest block's content.
         blocks = [m.group(1) for m in re.finditer(r"```[\w-]*\n(.*?)(?:```|\Z)", text, re.DOTALL)]
         inner = max(blocks, key=len, default="")
