@@ -43,12 +43,18 @@ def canonical_number(token: str) -> str:
     return text + suffix
 
 
-def numbers_in(text: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=64)  # one reply asks for its clauses' numbers several times, and the request's
+def numbers_in(text: str) -> tuple[tuple[str, str], ...]:
     """(as written, canonical) for every number and date/time/version in the text."""
+    if not _DIGIT.search(text):
+        return ()  # most sentences hold no number: skip the two scans
     found = [(m.group(0), m.group(0)) for m in DATE_OR_TIME.finditer(text)]
-    masked = DATE_OR_TIME.sub(" ", text)
+    masked = DATE_OR_TIME.sub(" ", text) if found else text
     found += [(m.group(0), canonical_number(m.group(0))) for m in NUMBER.finditer(masked)]
-    return found
+    return tuple(found)
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def numeric(canonical: str) -> float | None:
@@ -61,8 +67,9 @@ def numeric(canonical: str) -> float | None:
 _WORD = re.compile(r"[a-z][a-z0-9_'-]{2,}")
 
 
-def content_words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in STOPWORDS}
+@lru_cache(maxsize=64)  # as numbers_in: several checks read the same clause, and the request
+def content_words(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(text.lower())) - STOPWORDS
 
 
 @lru_cache(maxsize=16384)  # the same few thousand words recur in every reply

@@ -209,7 +209,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False) -> list[str
 
 
 # Codes and identifiers that mix letters and digits: E_CONN_47, F12, INV-20931, 9c07d3f.
-_IDENTIFIER = re.compile(r"(?<![\w.-])(?=[\w-]*[a-z])(?=[\w-]*\d)[a-z0-9][\w-]*[a-z0-9](?![\w-])", re.I)
+_IDENTIFIER = re.compile(r"(?=[a-z0-9])(?<![\w.-])(?=[\w-]*[a-z])(?=[\w-]*\d)[a-z0-9][\w-]*[a-z0-9](?![\w-])", re.I)
 # ...but not quantities with units (24h, 3rd, 8gb, 5pm, x1.5, q3) that read like them.
 _UNIT_LIKE = re.compile(r"\d+(?:[a-z]|st|nd|rd|th|ms|gb|mb|kb|tb|am|pm|pp|px|yo)|[qhvx]\d{1,2}|\d+-[a-z]+", re.I)
 
@@ -539,16 +539,19 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     suggests = layout == "step" or (NEXT_STEP.search(sentence) is not None and not RETRY_SUCCESS.search(sentence))
     dated = is_dated(sentence, known)
     pick = picked_option(sentence, known)
+    failure = known.outcome == "failure"
     return Sentence(
         text=text,
         hedged=HEDGE.search(sentence) is not None,
         negated=NEGATION.search(sentence) is not None,
         unable=unable,
         failing=failing,
-        recovery=is_recovery(sentence, known, suggests=suggests),
+        # (a reply to a success control discloses no failure and needs no way round one)
+        recovery=failure and is_recovery(sentence, known, suggests=suggests),
         suggests=suggests,
         # "timed out, but the retry went through" takes the failure back
-        disclosure=RETRY_SUCCESS.search(sentence) is None
+        disclosure=failure
+        and RETRY_SUCCESS.search(sentence) is None
         and discloses(sentence, known, failing=failing, dated=dated, claims_seen=claims_seen, unable=unable),
         dated=dated,
         example=EXAMPLE.search(sentence) is not None,
