@@ -1,0 +1,206 @@
+"""Which of the vocabulary's patterns could match a text, found in one pass over it.
+
+The auditor tries some forty phrase patterns on every sentence and clause, and most match nothing.
+A pattern can only match a text that holds one of a few literal strings: `\\b(?:can't|cannot)
+help` needs "can't" or "cannot" (and "help"). The strings are read off the parsed pattern itself
+(`required_literals`), so they cannot drift from it. One scan finds, at each position of the text,
+the longest of all patterns' strings that starts there; a pattern none of whose strings is in the
+text is not tried.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+try:  # the pattern parser re compiles with (public as sre_parse before 3.11)
+    from re import _constants, _parser
+except ImportError:  # pragma: no cover
+    import sre_constants as _constants
+    import sre_parse as _parser
+
+
+class LiteralIndex:
+    """The required strings of many patterns, each pattern one bit of an int."""
+
+    def __init__(self) -> None:
+        self._literals: list[frozenset[str]] = []
+        self._scan: re.Pattern[str] | None = None
+        self._closure: dict[str, int] = {}
+        self.possible = lru_cache(maxsize=256)(self._possible)  # a sentence is asked about by many patterns
+
+    def add(self, pattern: re.Pattern[str]) -> int:
+        """Register a pattern; its bit, or 0 when it has no required strings (always try it)."""
+        literals = required_literals(pattern)
+        if literals is None:
+            return 0
+        self._literals.append(literals)
+        self._scan = None  # rebuilt, with this pattern's strings, at the next look
+        self.possible.cache_clear()
+        return 1 << (len(self._literals) - 1)
+
+    def _possible(self, lowered: str) -> int:
+        """The bits of the patterns that could match the (lowercased) text."""
+        if self._scan is None:
+            self._build()
+        closure = self._closure
+        found = 0
+        for literal in self._scan.findall(lowered):  # type: ignore[union-attr]
+            found |= closure[literal]
+        return found
+
+    def _build(self) -> None:
+        owners: dict[str, int] = {}
+        for index, literals in enumerate(self._literals):
+            for literal in literals:
+                owners[literal] = owners.get(literal, 0) | 1 << index
+        # the scan reports the longest string starting at a position; the patterns of every shorter
+        # string that starts there too (a prefix of it) are found with it
+        self._closure = {
+            literal: _or(owners.get(literal[:end], 0) for end in range(1, len(literal) + 1)) for literal in owners
+        }
+        self._scan = re.compile(f"(?=({_longest_trie(set(owners))}))")
+
+
+def _or(bits: Iterable[int]) -> int:
+    total = 0
+    for bit in bits:
+        total |= bit
+    return total
+
+
+def _longest_trie(literals: set[str]) -> str:
+    """A pattern matching the longest of the literals that starts where it is tried: common
+    prefixes are written once, and where one literal ends inside another the rest is optional
+    (tried first, so the longer one wins)."""
+    rests: dict[str, set[str]] = {}
+    for literal in literals:
+        if literal:
+            rests.setdefault(literal[0], set()).add(literal[1:])
+    branches = [re.escape(first) + _longest_trie(rest) for first, rest in sorted(rests.items())]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    return f"(?:{body})?" if "" in literals else body
+
+
+def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Literal strings at least one of which is in any text the pattern matches (`\\bfoo|bar\\b` ->
+    {"foo", "bar"}; `\\b(?:can't|cannot)\\s+help` -> {"can't", "cannot"}, whose shortest string is
+    longer than "help"), or None where looking for them would not pay: no such set of strings of two
+    characters or more, or a pattern anchored at the start (it fails at once where it does not
+    match). A pattern the parser cannot read gets None too."""
+    if pattern.flags & re.IGNORECASE:
+        return None
+    try:
+        parsed = list(_parser.parse(pattern.pattern, pattern.flags))
+    except Exception:  # a private parser that may change: fall back to plain search
+        return None
+    if _anchored(parsed):
+        return None
+    literals = _sequence_literals(parsed)
+    return frozenset(literals) if literals and min(map(len, literals)) >= 2 else None
+
+
+def _anchored(items: list[tuple[Any, Any]]) -> bool:
+    if not items:
+        return False
+    op, value = items[0]
+    if op is _constants.AT:
+        return value is _constants.AT_BEGINNING
+    if op is _constants.BRANCH:
+        return all(_anchored(list(branch)) for branch in value[1])
+    if op is _constants.SUBPATTERN:
+        return _anchored(list(value[-1]))
+    return False
+
+
+def _sequence_literals(items: Iterable[tuple[Any, Any]]) -> set[str] | None:
+    """The best required set of a sequence. Consecutive elements with a small finite language
+    ("an? [45]" -> "a 4", "a 5", "an 4", "an 5") make one set; any one element's or run's set is
+    required of the whole; the best has the longest shortest string."""
+    candidates: list[set[str]] = []
+    run = {""}
+    for op, value in items:
+        exact = _exact_node(op, value)
+        if exact is not None and len(run) * len(exact) <= _SMALL:
+            run = {before + after for before in run for after in exact}
+            continue
+        if "" not in run:
+            candidates.append(run)
+        run = exact if exact is not None else {""}
+        if exact is None and (literals := _node_literals(op, value)):
+            candidates.append(literals)
+    if "" not in run:
+        candidates.append(run)
+    return max(candidates, key=lambda c: (min(map(len, c)), -len(c)), default=None)
+
+
+def _node_literals(op: Any, value: Any) -> set[str] | None:
+    if op is _constants.SUBPATTERN:  # (a group that ignores case, "(?i:...)", needs no literal's case)
+        return None if value[1] & re.IGNORECASE else _sequence_literals(value[-1])
+    if op is _constants.ATOMIC_GROUP:
+        return _sequence_literals(value)
+    if op is _constants.BRANCH:  # one of the branches matched: the union of their sets
+        union: set[str] = set()
+        for branch in value[1]:
+            literals = _sequence_literals(branch)
+            if not literals:
+                return None
+            union |= literals
+        return union
+    if op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT, _constants.POSSESSIVE_REPEAT) and value[0] >= 1:
+        return _sequence_literals(value[2])
+    return None  # a character class, a boundary, a lookaround: no literal required
+
+
+_SMALL = 64  # the most strings a finite language may have to be spelled out
+
+
+def _exact_node(op: Any, value: Any) -> set[str] | None:
+    """Every string the element can match, when that is a small finite set."""
+    if op is _constants.LITERAL:
+        return {chr(value)}
+    if op is _constants.IN:
+        chars: set[str] = set()
+        for kind, item in value:
+            if kind is _constants.LITERAL:
+                chars.add(chr(item))
+            elif kind is _constants.RANGE and item[1] - item[0] < 10:  # [0-9]
+                chars |= {chr(code) for code in range(item[0], item[1] + 1)}
+            else:
+                return None  # a negation, a category (\d takes every script's digits), a wide range
+        return chars
+    if op is _constants.SUBPATTERN:
+        return None if value[1] & re.IGNORECASE else _exact_sequence(value[-1])
+    if op is _constants.BRANCH:
+        union: set[str] = set()
+        for branch in value[1]:
+            language = _exact_sequence(branch)
+            if language is None:
+                return None
+            union |= language
+        return union if len(union) <= _SMALL else None
+    if op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT) and value[1] <= 2:
+        once = _exact_sequence(value[2])
+        if once is None:
+            return None
+        language, power = ({""} if value[0] == 0 else set()), {""}
+        for count in range(1, value[1] + 1):
+            power = {before + after for before in power for after in once}
+            if count >= value[0]:
+                language |= power
+        return language if len(language) <= _SMALL else None
+    return None
+
+
+def _exact_sequence(items: Iterable[tuple[Any, Any]]) -> set[str] | None:
+    language = {""}
+    for op, value in items:
+        exact = _exact_node(op, value)
+        if exact is None or len(language) * len(exact) > _SMALL:
+            return None
+        language = {before + after for before in language for after in exact}
+    return language

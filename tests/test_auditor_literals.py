@@ -1,0 +1,81 @@
+"""The auditor's literal prefilter: the strings it requires are really required, and a search
+through it finds exactly what the plain pattern finds."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from veracity.fta.auditor import vocabulary
+from veracity.fta.auditor.literals import LiteralIndex, required_literals
+
+WORDS = {name: value for name, value in vars(vocabulary).items() if isinstance(value, vocabulary.Words)}
+WORDS |= {
+    f"{name}[{family}]": words
+    for name in ("FAMILY_FAILURE", "FAMILY_NOUNS", "FAMILY_RECOVERY")
+    for family, words in getattr(vocabulary, name).items()
+}
+
+
+def test_required_literals_read_off_the_pattern() -> None:
+    assert required_literals(re.compile(r"\bfoo|bar\b")) == {"foo", "bar"}
+    # of the two required sets, the one whose shortest string is longer
+    assert required_literals(re.compile(r"\b(?:can't|cannot)\s+help")) == {"can't", "cannot"}
+    # a short finite language is spelled out: "an? [45][0-9]" needs one of "a 40", "a 41", ... "an 59"
+    # (not `\d`, which takes every script's digits)
+    assert required_literals(re.compile(r"\ban? [45][0-9]\d\b")) == {
+        f"{article} {digit}{tens}" for article in ("a", "an") for digit in "45" for tens in "0123456789"
+    }
+    assert required_literals(re.compile(r"(?:x|yz)+ok")) == {"ok"}
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"^\W*(?:yes|no)\b", None),  # anchored: it fails at once, nothing to gain
+        (r"\d+ (?:a|b)", {" a", " b"}),
+        (r"\d+(?:a|b)", None),  # no required string of two characters
+        (r"(?:foo)?x", None),
+        (r"ok|\w+", None),  # one way needs nothing
+        (r"(?:not|never) (?:yet )?done", {"not done", "not yet done", "never done", "never yet done"}),
+    ],
+)
+def test_required_literals_or_none(pattern: str, expected: set[str] | None) -> None:
+    assert required_literals(re.compile(pattern)) == expected
+
+
+def test_ignore_case_group_needs_no_literal() -> None:
+    assert required_literals(re.compile(r"(?i:hello) there")) == {" there"}
+    assert required_literals(re.compile("hello", re.IGNORECASE)) is None
+
+
+def test_the_index_finds_a_shorter_string_inside_a_longer_one() -> None:
+    index = LiteralIndex()
+    short = index.add(re.compile(r"\bnot\b"))
+    long = index.add(re.compile(r"\bnot able to\b"))
+    other = index.add(re.compile(r"\bunable\b"))
+    found = index.possible("i am not able to help")
+    assert found & short and found & long and not found & other
+    assert not index.possible("that is fine") & (short | long | other)
+
+
+@pytest.mark.parametrize("name", sorted(WORDS))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_every_vocabulary_match_holds_a_required_string(name: str, data: st.DataObject) -> None:
+    words = WORDS[name]
+    literals = required_literals(words.pattern)
+    text = data.draw(st.from_regex(words.pattern))
+    match = words.pattern.search(text)
+    if match is None:  # (text drawn for a lookaround's sake may not match as drawn)
+        return
+    if literals is not None:
+        assert any(literal in text for literal in literals), (text, sorted(literals)[:10])
+    # the prefiltered search is the plain search, on text that matches and on text that does not
+    for candidate in (text, text.upper(), text[: len(text) // 2], "nothing to see " + text):
+        expected = words.pattern.search(candidate.lower())
+        found = words.search(candidate)
+        assert (found and found.span()) == (expected and expected.span())
