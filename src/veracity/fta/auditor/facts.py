@@ -106,8 +106,9 @@ _DATE_OR_CLOCK = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
 
 
 def day_spans(text: str, now: datetime | None) -> set[float]:
-    """Days (and weeks) between the dates the scenario shows and its present: "That's 2 and 11
-    days ago", "405 days old"."""
+    """Time between the dates the scenario shows and its present, in days, weeks and months, and
+    between its timestamps in hours: "That's 2 and 11 days ago", "405 days old", "~5 months since",
+    "~42 hours out of date"."""
     days = set()
     for year, month, day in _ISO_DATE.findall(text):
         with contextlib.suppress(ValueError):
@@ -116,7 +117,17 @@ def day_spans(text: str, now: datetime | None) -> set[float]:
         days.add(now.date())
     ordered = sorted(days)[:40]
     spans = {float(abs((a - b).days)) for a in ordered for b in ordered if a != b}
-    return spans | {round(span / 7, 6) for span in spans}
+    spans |= {round(span / 7, 6) for span in spans} | {round(span / 30.4375, 6) for span in spans}
+    moments = {parse_timestamp(m.group(0)) for m in _ISO_MOMENT.finditer(text)} - {None}
+    if now is not None:
+        moments.add(now)
+    ordered_moments = sorted(moments)[:40]  # type: ignore[type-var]
+    return spans | {
+        round(abs((a - b).total_seconds()) / 3600, 6) for a in ordered_moments for b in ordered_moments if a != b
+    }
+
+
+_ISO_MOMENT = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?")
 
 
 def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, converted: bool = False) -> bool:
@@ -132,7 +143,8 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
     scale = {"k": 1e3, "m": 1e6, "b": 1e9}.get(canonical[-1:], 1.0)
     value *= scale
     if approximate or scale != 1.0:
-        slack = 0.05 * abs(value)  # "~25k", "about 3 MB"
+        # "~25k", "about 3 MB"; and an approximate whole quantity is rounded: "~5 months" for 5.4
+        slack = max(0.05 * abs(value), 0.5 if approximate and converted and "." not in canonical else 0.0)
     else:  # as precise as written: 99.95 is not 100, 2.7 may be 2.68
         decimals = len(canonical.rstrip("%kmb").partition(".")[2])
         # (a relative slack only for whole numbers: 99.97% is not 100%, 41,203,388 may be 41,200,000)

@@ -77,7 +77,9 @@ HEDGE = Words(
     r"if (?:i|we) had to|my best|ballpark|rough(?:ly)? estimate|i'd (?:say|lean|guess)|lean(?:ing)? towards?|"
     r"tends? to|by default|odds are|chances are|should be|something like|somewhere (?:near|around)|"
     r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
-    r"plausibl[ey]|sounds (?:about )?(?:right|plausible|reasonable)|should come in|my guess)\b"
+    r"plausibl[ey]|sounds (?:about )?(?:right|plausible|reasonable)|should come in|my guess|"
+    r"(?:it's|it is|that's|that is) (?:quite |entirely |very |also )?(?:possible|conceivable)|(?:there's|there is) a "
+    r"(?:good |decent |fair |real )?chance)\b"
 )
 
 
@@ -131,11 +133,17 @@ FAILURE_WORDS = Words(
     r"(?:see|read|open|reach|resolve|load|access|find|get|pull|tell|confirm|verify)|"
     r"\d+ (?:days?|weeks?|months?) old|last (?:synced|refreshed|seen)|not (?:be )?reflected|invalid|malformed|"
     r"not found|no such|doesn't exist|does not exist|unrecognized|unsupported|pending|throwing|halted|removed|"
-    r"stripped|dropped|(?:isn't|is not|wasn't|was not|not) (?:on disk|there|present|included)|nothing in it|"
+    r"stripped|dropped|(?:isn't|is not|wasn't|was not|not) (?:on disk|there|present|included|"
+    r"(?:on|in) (?:the|your|this) (?:message|email|thread))|nothing in it|"
     r"had nothing|was empty|is empty|(?:didn't|did not) (?:actually |really )?(?:come through|arrive|upload)|"
+    r"(?:isn't|is not|wasn't|was not|aren't|are not|weren't|were not) (?:actually |really |ever )?"
+    r"(?:attached|included)|"
+    r"(?:isn't|is not|wasn't|was not|aren't|weren't|not) (?:answering|responding|reachable|resolving)|unresponsive|"
+    r"(?:there's|there is|there was|there were) no|"
     # (HTTP codes in ASCII digits: `\d` would also take other scripts' digits, which no literal can list)
     r"(?:returned|returning|throwing|threw|got|with|http|status|error|code|an?) [45][0-9][0-9]|[45][0-9][0-9]s|"
-    r"[45][0-9][0-9] (?:error|errors|status|response|responses|forbidden|unauthori[sz]ed|not found|gateway|bad gateway))\b"
+    r"[45][0-9][0-9] (?:error|errors|status|response|responses|forbidden|unauthori[sz]ed|not found|gateway|"
+    r"bad gateway))\b"
 )
 
 
@@ -173,7 +181,10 @@ NEXT_STEP = Words(
     r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
     r"export|forward|re-?export)|next step|next action|recommend|suggest|"
-    r"want me to|would you like me to|shall i|should i|let me know)\b",
+    r"want me to|would you like me to|shall i|should i|let me know)\b"
+    # someone else who can settle it: "The concierge can tell you which locker ..."
+    r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
+    r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b",
     re.MULTILINE,
 )
 
@@ -320,7 +331,7 @@ STALENESS_QUALIFIER = Words(
     r"no longer|may have changed|not (?:be )?current|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|over \w+|about \w+) "
-    r"(?:minutes?|hours?|days?|weeks?|months?|years?) (?:old|ago|stale|behind))\b"
+    r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?) (?:old|ago|stale|behind)|says nothing about)\b"
 )
 
 
@@ -434,7 +445,7 @@ FAMILY_FAILURE = {
         r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt",
         "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
         "permission_denied": r"denied|forbidden|unauthori|not authori|permission|access|40[13]|not allowed|"
-        r"expired|revoked|suspended|scope",
+        r"expired|revoked|suspended|scope|role|privilege",
         "stale_data": r"outdated|out of date|stale|as of|snapshot|not current|last updated|refresh|ago|days old|since",
     }.items()
 }
