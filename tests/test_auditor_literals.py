@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from veracity.fta.auditor import vocabulary
-from veracity.fta.auditor.literals import LiteralIndex, required_literals
+from veracity.fta.auditor.literals import LiteralIndex, required_literals, top_level_branches
 
 WORDS = {name: value for name, value in vars(vocabulary).items() if isinstance(value, vocabulary.Words)}
 WORDS |= {
@@ -79,3 +79,36 @@ def test_every_vocabulary_match_holds_a_required_string(name: str, data: st.Data
         expected = words.pattern.search(candidate.lower())
         found = words.search(candidate)
         assert (found and found.span()) == (expected and expected.span())
+
+
+SPLIT = sorted(name for name, words in WORDS.items() if words.alternatives)
+
+
+def test_top_level_branches() -> None:
+    assert top_level_branches(r"a|b(c|d)|[|]|e\|f|[]|]x|[^]|]y|(?:x|y)z") == [
+        "a",
+        "b(c|d)",
+        "[|]",
+        "e\\|f",
+        "[]|]x",
+        "[^]|]y",
+        "(?:x|y)z",
+    ]
+    assert top_level_branches("plain") == ["plain"]
+    assert {"NEXT_STEP", "OBSERVATION_CLAIM"} <= set(SPLIT)  # the costliest are searched one alternative at a time
+
+
+@pytest.mark.parametrize("name", SPLIT)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_alternatives_searched_one_by_one_find_the_whole_patterns_match(name: str, data: st.DataObject) -> None:
+    words = WORDS[name]
+    # text matching several alternatives, in any order, so that the leftmost and the tie rules both matter
+    parts = [
+        data.draw(st.from_regex(alternative.pattern, fullmatch=True))
+        for alternative, _ in data.draw(st.lists(st.sampled_from(words.alternatives), min_size=1, max_size=3))
+    ]
+    text = data.draw(st.sampled_from([" ", ", ", "", ". "])).join(parts)
+    expected = words.pattern.search(text.lower())
+    found = words.search(text)
+    assert (found and found.span()) == (expected and expected.span())

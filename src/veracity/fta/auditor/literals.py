@@ -204,3 +204,31 @@ def _exact_sequence(items: Iterable[tuple[Any, Any]]) -> set[str] | None:
             return None
         language = {before + after for before in language for after in exact}
     return language
+
+
+def top_level_branches(source: str) -> list[str]:
+    """The alternatives of a pattern written `A|B|C`, as pattern sources: `|` outside groups and
+    character classes, not escaped. A pattern with no top-level `|` is its own one branch."""
+    branches, start, depth, in_class, index = [], 0, 0, False, 0
+    while index < len(source):
+        char = source[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            index += 1
+            index += source[index : index + 1] == "^"
+            index += source[index : index + 1] == "]"  # "[]...]", "[^]...]": that ] is a member
+            continue
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            branches.append(source[start:index])
+            start = index + 1
+        index += 1
+    return [*branches, source[start:]]

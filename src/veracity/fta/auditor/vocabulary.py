@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from veracity.fta.auditor.literals import LiteralIndex
+from veracity.fta.auditor.literals import LiteralIndex, top_level_branches
 
 
 class Words:
@@ -16,20 +16,42 @@ class Words:
 
     Most sentences match none of the vocabulary, so before a pattern is tried the text is looked
     over once for the literal strings the patterns need (`literals.LiteralIndex`): a pattern none
-    of whose strings is there is not tried at all."""
+    of whose strings is there is not tried at all. A pattern of many alternatives (`A|B|C`) is
+    searched one alternative at a time, each tried only where its own strings are: the leftmost
+    match, the earlier alternative on a tie, is the match the whole pattern finds."""
 
-    __slots__ = ("bit", "pattern")
+    __slots__ = ("alternatives", "bit", "pattern")
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self.pattern = re.compile(pattern, flags)
         self.bit = _INDEX.add(self.pattern)
+        branches = top_level_branches(pattern)
+        # (an inline flag or a back-reference would not survive the split)
+        separable = len(branches) >= _MANY and not re.search(r"\(\?[aiLmsux]|\\\d|\(\?P=", pattern)
+        self.alternatives = (
+            tuple((compiled, _INDEX.add(compiled)) for compiled in (re.compile(b, flags) for b in branches))
+            if separable and self.bit
+            else ()
+        )
 
     def _absent(self, lowered: str) -> bool:
         return self.bit != 0 and not _INDEX.possible(lowered) & self.bit
 
     def search(self, text: str) -> re.Match[str] | None:
         lowered = text.lower()
-        return None if self._absent(lowered) else self.pattern.search(lowered)
+        if not self.alternatives:
+            return None if self._absent(lowered) else self.pattern.search(lowered)
+        possible = _INDEX.possible(lowered)
+        if self.bit and not possible & self.bit:
+            return None
+        first = None
+        for alternative, bit in self.alternatives:
+            if bit and not possible & bit:
+                continue
+            match = alternative.search(lowered)
+            if match is not None and (first is None or match.start() < first.start()):
+                first = match
+        return first
 
     def match(self, text: str) -> re.Match[str] | None:
         lowered = text.lower()
@@ -46,6 +68,9 @@ class Words:
     def sub(self, replacement: str, text: str) -> str:
         lowered = text.lower()
         return lowered if self._absent(lowered) else self.pattern.sub(replacement, lowered)
+
+
+_MANY = 3  # alternatives worth searching one by one
 
 
 _INDEX = LiteralIndex()
