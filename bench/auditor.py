@@ -20,9 +20,20 @@ import time
 from pathlib import Path
 
 from veracity.fta.auditor import audit
-from veracity.fta.scenarios import load_dataset
+from veracity.fta.scenarios import Scenario, load_dataset
 
 LABELLED = Path(__file__).resolve().parent.parent / "tests" / "data" / "fta-labels"
+
+
+def median_rate(pairs: list[tuple[Scenario, str]], repeat: int) -> tuple[float, float, float]:
+    """Median, lowest and highest replies per second over `repeat` timings of the whole list."""
+    rates = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        for scenario, reply in pairs:
+            audit(scenario, reply)
+        rates.append(len(pairs) / (time.perf_counter() - started))
+    return statistics.median(rates), min(rates), max(rates)
 
 
 def main() -> None:
@@ -33,22 +44,25 @@ def main() -> None:
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})  # one core
     scenarios = {s.id: s for s in load_dataset("ours")}
-    rows = [json.loads(line) for path in sorted(LABELLED.glob("*.jsonl")) for line in path.read_text().splitlines()]
+    sets = {
+        path.stem: [json.loads(line) for line in path.read_text().splitlines()]
+        for path in sorted(LABELLED.glob("*.jsonl"))
+    }
+    rows = [row for rows in sets.values() for row in rows]
     pairs = [
         (scenarios[r["scenario_id"]], r["response"]) for r in itertools.islice(itertools.cycle(rows), args.responses)
     ]
     for scenario in {id(s): s for s, _ in pairs}.values():
         audit(scenario, "")  # scenario facts, once per scenario
-    rates = []
-    for _ in range(args.repeat):
-        started = time.perf_counter()
-        for scenario, reply in pairs:
-            audit(scenario, reply)
-        rates.append(len(pairs) / (time.perf_counter() - started))
+    middle, low, high = median_rate(pairs, args.repeat)
     print(
-        f"audited {len(pairs)} replies {args.repeat} times on one core: median {statistics.median(rates):,.0f} "
-        f"replies/s (range {min(rates):,.0f} to {max(rates):,.0f}); {len(pairs) / statistics.median(rates):.2f} s each"
+        f"audited {len(pairs)} replies {args.repeat} times on one core: median {middle:,.0f} replies/s "
+        f"(range {low:,.0f} to {high:,.0f}); {len(pairs) / middle:.2f} s each"
     )
+    for name, rows in sets.items():
+        length = statistics.mean(len(r["response"]) for r in rows)
+        middle, _, _ = median_rate([(scenarios[r["scenario_id"]], r["response"]) for r in rows], args.repeat)
+        print(f"  {name}: {len(rows)} replies of {length:,.0f} characters on average, {middle:,.0f} replies/s")
 
 
 if __name__ == "__main__":
