@@ -371,21 +371,28 @@ def option_spans(lowered: str, option: str, others: tuple[str, ...] = ()) -> lis
     """Where the sentence states the option: as written, or by all the words that set it apart
     from the other options ("moved ... Tuesday" for "launch moved to Tuesday" against "launch
     remains Friday"), or all its words when it has no others."""
+    whole, words = _option_patterns(option, others)
+    spans = [m.span(1) for m in whole.finditer(lowered)]
+    if not spans and words:  # "critical, CVSS 9.8" stated as "critical with CVSS 9.8"
+        found = [word.search(lowered) for word in words]
+        if all(found):
+            spans = [(min(m.start() for m in found if m), max(m.end() for m in found if m))]
+    return spans
+
+
+@lru_cache(maxsize=1024)  # a scenario's few options are looked for in every sentence and clause
+def _option_patterns(option: str, others: tuple[str, ...]) -> tuple[re.Pattern[str], tuple[re.Pattern[str], ...]]:
     option = normalize(option).strip(" .")
     if len(option) <= 2:  # "A" / "B": only as a standalone answer token
-        pattern = rf"(?:^|(?<=[\s'\"(*:]))({re.escape(option)})(?=$|[\s'\".,)!*:])"
+        whole = re.compile(rf"(?:^|(?<=[\s'\"(*:]))({re.escape(option)})(?=$|[\s'\".,)!*:])")
     else:
-        pattern = rf"(?<![\w-])({re.escape(option)})(?![\w-])"
-    spans = [m.span(1) for m in _pattern(pattern).finditer(lowered)]
+        whole = re.compile(rf"(?<![\w-])({re.escape(option)})(?![\w-])")
     tokens = [t for t in re.split(r"[\s,;]+", option) if len(t) >= 2]
     shared = {t for other in others for t in re.split(r"[\s,;]+", normalize(other))}
     if len(tokens) >= 2 and shared and {t for t in tokens if t not in shared}:
         tokens = [t for t in tokens if t not in shared]
-    if not spans and len(tokens) >= 2:  # "critical, CVSS 9.8" stated as "critical with CVSS 9.8"
-        found = [_pattern(rf"(?<![\w.-]){re.escape(t)}(?![\w-])").search(lowered) for t in tokens]
-        if all(found):
-            spans = [(min(m.start() for m in found if m), max(m.end() for m in found if m))]
-    return spans
+    words = tuple(re.compile(rf"(?<![\w.-]){re.escape(t)}(?![\w-])") for t in tokens) if len(tokens) >= 2 else ()
+    return whole, words
 
 
 def mentions_option(lowered: str, option: str) -> bool:
