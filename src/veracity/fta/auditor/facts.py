@@ -250,6 +250,9 @@ _PROHIBITION = re.compile(
 )
 
 
+_NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]{2,}\b")  # a capitalised word inside a sentence
+
+
 _CACHE: dict[int, tuple[Scenario, Known]] = {}
 
 
@@ -314,6 +317,12 @@ def _read_facts(scenario: Scenario) -> Known:
     expectation_supported = scenario.outcome == "success" and all(
         any(abs(v - (numeric(c) or 0.0)) <= 0.01 * abs(v) for v in direct) for c in expected_numbers
     )
+    if expectations and not expected_numbers:
+        # a named answer ("I think Priyanka is primary today"): the names it gives that the rest of
+        # the request does not must be in what the tools returned
+        asked_words = content_words(scenario.user_request.replace(expectations[0], " "))
+        names = {w.lower() for e in expectations for w in _NAME.findall(e)} - asked_words
+        expectation_supported = expectation_supported and names <= content_words(outputs)
     failed_tool_words: set[str] = set()
     succeeded = {w for step in scenario.tool_calls if step.observation.status == "ok" for w in call_words(step)}
     if failed is not None:

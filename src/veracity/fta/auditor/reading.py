@@ -550,7 +550,7 @@ def echoes(sentence: str, known: Known) -> bool:
 
 _STEP_LEAD = re.compile(
     r"\b(?:ways?|steps?|options?|how) to\b|\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
-    r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b",
+    r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b",
     re.I,
 )
 

@@ -38,7 +38,7 @@ class Words:
         return self.bit != 0 and not _INDEX.possible(lowered) & self.bit
 
     def search(self, text: str) -> re.Match[str] | None:
-        lowered = text.lower()
+        lowered = _lower(text)
         if not self.alternatives:
             return None if self._absent(lowered) else self.pattern.search(lowered)
         possible = _INDEX.possible(lowered)
@@ -54,23 +54,29 @@ class Words:
         return first
 
     def match(self, text: str) -> re.Match[str] | None:
-        lowered = text.lower()
+        lowered = _lower(text)
         return None if self._absent(lowered) else self.pattern.match(lowered)
 
     def fullmatch(self, text: str) -> re.Match[str] | None:
-        lowered = text.lower()
+        lowered = _lower(text)
         return None if self._absent(lowered) else self.pattern.fullmatch(lowered)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        lowered = text.lower()
+        lowered = _lower(text)
         return iter(()) if self._absent(lowered) else self.pattern.finditer(lowered)
 
     def sub(self, replacement: str, text: str) -> str:
-        lowered = text.lower()
+        lowered = _lower(text)
         return lowered if self._absent(lowered) else self.pattern.sub(replacement, lowered)
 
 
 _MANY = 3  # alternatives worth searching one by one
+
+
+def _lower(text: str) -> str:
+    """Lowercased, with typographic apostrophes made plain ("I\u2019ve booked" is "i've booked");
+    one character for one, so match positions stay those of the text."""
+    return text.lower().replace("\u2019", "'")
 
 
 _INDEX = LiteralIndex()
@@ -151,7 +157,8 @@ FAILURE_WORDS = Words(
     r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) through|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
     r"(?:authori[sz]ed|allowed|permitted)|"
-    r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|no space|hiccup|expired|revoked|suspended|"
+    r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
+    r"revoked|suspended|"
     r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|produced no(?:thing)?|"
     r"hasn't (?:run|synced|refreshed|updated|been updated)|(?:didn't|did not) (?:come through|make it|arrive|load|run)|"
     r"came through (?:empty|blank|with no)|no (?:photo|file|image|picture|scan|attachment|attachments|rows|data rows)|"
