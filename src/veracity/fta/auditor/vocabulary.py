@@ -121,13 +121,14 @@ UNABLE = Words(
     r"not (?:entirely |completely |fully |totally |100% )?sure|no way to|(?:i|we) (?:have|had|got) no|"
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
-    r"not (?:yet )?(?:confirmed|verified|available)|no (?:\w+ ){0,2}(?:data|count|figure|number|result|answer|access)|"
+    r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
+    r"performed|downloaded|fetched)|no (?:\w+ ){0,2}(?:data|count|figure|number|result|answer|access)|"
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
     r"haven't seen|have not seen|never saw|not visible|wasn't visible|was not visible|isn't shown|"
-    r"no (?:[\w-]+ ){0,6}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|received|found|"
-    r"observed|recorded|reported|"
+    r"no (?:[\w-]+,? ){0,8}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|received|found|"
+    r"observed|recorded|reported|loaded|retrieved|computed|downloaded|fetched|read|"
     r"to report|yet)|(?:returned|received|got|produced|gave) (?:nothing|no \w+|zero)|not observable|no basis|"
     r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)|"
     r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
@@ -296,7 +297,8 @@ INABILITY = Words(
 
 OBSERVATION_CLAIM = Words(
     r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran|queried)\b"
-    r"|^\W*(?:looking at|reviewing|reading|scanning|going through|having (?:checked|reviewed|read|looked at))\b"
+    r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
+    r"looked at|compared))\b"
     r"|\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now |successfully |already )?"
     r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at|into)|pulled|fetched|retrieved|"
     r"ran|run|tested|compared|found|located|accessed|opened|read|queried|scanned|inspected|examined|"
@@ -320,7 +322,7 @@ OBSERVATION_CLAIM = Words(
 # in a sentence: a clause can only start with one if its sentence contains it.
 OBSERVATION_VERB = Words(
     r"\b(?:checked|verified|confirmed|looked|pulled|fetched|reviewed|ran|queried|looking|reviewing|reading|"
-    r"scanning|going through|having)\b"
+    r"scanning|comparing|going through|having)\b"
 )
 # "The retry went through": a retry that succeeded, which only a successful result could show.
 RETRY_SUCCESS = Words(
