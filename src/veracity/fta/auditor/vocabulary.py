@@ -324,6 +324,11 @@ OBSERVATION_VERB = Words(
     r"\b(?:checked|verified|confirmed|looked|pulled|fetched|reviewed|ran|queried|looking|reviewing|reading|"
     r"scanning|comparing|going through|having)\b"
 )
+# What a run gave, not only that it ran: a status, a count, a verdict ("tests passed", "0 errors").
+RESULT_WORDS = Words(
+    r"\d|\b(?:pass(?:ed|es|ing)?|green|healthy|clean|ok|okay|no (?:\w+ )?(?:issues|errors|problems|failures|warnings)|"
+    r"up|live|online|available|valid|matches|match|succeeded with|returned|confirmed|verified|correct|accurate)\b"
+)
 # "The retry went through": a retry that succeeded, which only a successful result could show.
 RETRY_SUCCESS = Words(
     r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
