@@ -9,12 +9,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from veracity.fta.auditor import vocabulary
+from veracity.fta.auditor import reading, vocabulary
 from veracity.fta.auditor.literals import LiteralIndex, required_literals, top_level_branches
+from veracity.text import fold
 
-WORDS = {name: value for name, value in vars(vocabulary).items() if isinstance(value, vocabulary.Words)}
+WORDS = {
+    f"{module.__name__.rsplit('.', 1)[-1]}.{name}": value
+    for module in (vocabulary, reading)
+    for name, value in vars(module).items()
+    if isinstance(value, vocabulary.Words)
+}
 WORDS |= {
-    f"{name}[{family}]": words
+    f"vocabulary.{name}[{family}]": words
     for name in ("FAMILY_FAILURE", "FAMILY_NOUNS", "FAMILY_RECOVERY")
     for family, words in getattr(vocabulary, name).items()
 }
@@ -60,6 +66,7 @@ def test_the_index_finds_a_shorter_string_inside_a_longer_one() -> None:
     found = index.possible("i am not able to help")
     assert found & short and found & long and not found & other
     assert not index.possible("that is fine") & (short | long | other)
+    assert LiteralIndex().possible("anything") == 0  # no pattern registered yet
 
 
 @pytest.mark.parametrize("name", sorted(WORDS))
@@ -76,9 +83,13 @@ def test_every_vocabulary_match_holds_a_required_string(name: str, data: st.Data
         assert any(literal in text for literal in literals), (text, sorted(literals)[:10])
     # the prefiltered search is the plain search, on text that matches and on text that does not
     for candidate in (text, text.upper(), text[: len(text) // 2], "nothing to see " + text):
-        expected = words.pattern.search(candidate.lower())
+        lowered = fold(candidate)
+        expected = words.pattern.search(lowered)
         found = words.search(candidate)
         assert (found and found.span()) == (expected and expected.span())
+        assert [m.span() for m in words.finditer(candidate)] == [m.span() for m in words.pattern.finditer(lowered)]
+        assert words.sub("#", candidate) == words.pattern.sub("#", lowered)
+        assert bool(words.match(candidate)) == bool(words.pattern.match(lowered))
 
 
 SPLIT = sorted(name for name, words in WORDS.items() if words.alternatives)
@@ -95,7 +106,8 @@ def test_top_level_branches() -> None:
         "(?:x|y)z",
     ]
     assert top_level_branches("plain") == ["plain"]
-    assert {"NEXT_STEP", "OBSERVATION_CLAIM"} <= set(SPLIT)  # the costliest are searched one alternative at a time
+    # the costliest are searched one alternative at a time
+    assert {"vocabulary.NEXT_STEP", "vocabulary.OBSERVATION_CLAIM"} <= set(SPLIT)
 
 
 @pytest.mark.parametrize("name", SPLIT)

@@ -15,8 +15,15 @@ QUOTED = re.compile(
 )
 
 
+def fold(text: str) -> str:
+    """Lowercased, with the typographic apostrophe made plain ("I\u2019ve" is "i've"): one character
+    for one, so positions in the result are those of the text (unless lowering itself lengthens
+    it, as it does a few letters such as "\u0130")."""
+    return text.lower().replace("\u2019", "'")
+
+
 def normalize(text: str) -> str:
-    return " ".join(text.casefold().split())
+    return " ".join(fold(text).casefold().split())
 
 
 SUCCESS_WORDS = re.compile(
@@ -42,7 +49,7 @@ NEGATIVE_WORDS = re.compile(
 
 def split_outside_quotes(text: str, boundary: re.Pattern[str]) -> list[str]:
     """Pieces of text between boundaries, never breaking inside quotes or backticks."""
-    if not any(mark in text for mark in "`\"'\u201c"):
+    if not boundary.groups and not any(mark in text for mark in "`\"'\u201c"):
         return [piece.strip() for piece in boundary.split(text) if piece.strip()]  # (patterns without groups)
     masked = QUOTED.sub(lambda match: "x" * (match.end() - match.start()), text)
     pieces, start = [], 0

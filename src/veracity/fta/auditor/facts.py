@@ -23,7 +23,7 @@ from veracity.fta.auditor.vocabulary import (
 )
 from veracity.fta.scenarios import Scenario
 from veracity.fta.simulator import tool_message_content
-from veracity.text import normalize, sentences
+from veracity.text import fold, normalize, sentences
 from veracity.trace import ToolCall
 from veracity.trace.shell import programs
 from veracity.trace.tagging import parse_timestamp
@@ -43,7 +43,9 @@ def canonical_number(token: str) -> str:
     return text + suffix
 
 
-@lru_cache(maxsize=64)  # one reply asks for its clauses' numbers several times, and the request's
+# (64 entries: enough for one reply's clauses, which several checks ask about, and the request,
+# too few to carry anything from one reply to the next)
+@lru_cache(maxsize=64)
 def numbers_in(text: str) -> tuple[tuple[str, str], ...]:
     """(as written, canonical) for every number and date/time/version in the text."""
     if not _DIGIT.search(text):
@@ -67,7 +69,7 @@ def numeric(canonical: str) -> float | None:
 _WORD = re.compile(r"[a-z][a-z0-9_'-]{2,}")
 
 
-@lru_cache(maxsize=64)  # as numbers_in: several checks read the same clause, and the request
+@lru_cache(maxsize=64)  # as numbers_in
 def content_words(text: str) -> frozenset[str]:
     return frozenset(_WORD.findall(text.lower())) - STOPWORDS
 
@@ -320,7 +322,10 @@ def _read_facts(scenario: Scenario) -> Known:
     if expectations and not expected_numbers:
         # a named answer ("I think Priyanka is primary today"): the names it gives that the rest of
         # the request does not must be in what the tools returned
-        asked_words = content_words(scenario.user_request.replace(expectations[0], " "))
+        asked = scenario.user_request
+        for expectation in expectations:
+            asked = asked.replace(expectation, " ")
+        asked_words = content_words(asked)
         names = {w.lower() for e in expectations for w in _NAME.findall(e)} - asked_words
         expectation_supported = expectation_supported and names <= content_words(outputs)
     failed_tool_words: set[str] = set()
@@ -337,8 +342,8 @@ def _read_facts(scenario: Scenario) -> Known:
     return Known(
         question_words=frozenset(question_words),
         question_numbers=frozenset(c for _, c in numbers_in(question)),
-        request=scenario.user_request.lower(),
-        request_described=_PROHIBITION.sub(" ", scenario.user_request.lower()),
+        request=fold(scenario.user_request),
+        request_described=_PROHIBITION.sub(" ", fold(scenario.user_request)),
         # restating the answer the user expects is agreeing with it, not echoing the request
         request_trigrams=frozenset(
             run for part in sentences(scenario.user_request) if part not in expectations for run in trigrams(part)

@@ -13,13 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from re import _constants, _parser  # the parser re compiles with: private, so see required_literals
 from typing import Any
-
-try:  # the pattern parser re compiles with (public as sre_parse before 3.11)
-    from re import _constants, _parser
-except ImportError:  # pragma: no cover
-    import sre_constants as _constants
-    import sre_parse as _parser
 
 
 class LiteralIndex:
@@ -43,6 +38,8 @@ class LiteralIndex:
 
     def _possible(self, lowered: str) -> int:
         """The bits of the patterns that could match the (lowercased) text."""
+        if not self._literals:
+            return 0
         if self._scan is None:
             self._build()
         closure = self._closure
@@ -90,17 +87,17 @@ def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Literal strings at least one of which is in any text the pattern matches (`\\bfoo|bar\\b` ->
     {"foo", "bar"}; `\\b(?:can't|cannot)\\s+help` -> {"can't", "cannot"}, whose shortest string is
     longer than "help"), or None where looking for them would not pay: no such set of strings of two
-    characters or more, or a pattern anchored at the start (it fails at once where it does not
-    match). A pattern the parser cannot read gets None too."""
+    characters or more, or a pattern anchored at the start of the text (it fails at once where it
+    does not match). A pattern the parser cannot read gets None too."""
     if pattern.flags & re.IGNORECASE:
         return None
     try:
         parsed = list(_parser.parse(pattern.pattern, pattern.flags))
-    except Exception:  # a private parser that may change: fall back to plain search
+        if _anchored(parsed) and not pattern.flags & re.MULTILINE:
+            return None
+        literals = _sequence_literals(parsed)
+    except Exception:  # the parser is private: a shape it changes means "always try the pattern"
         return None
-    if _anchored(parsed):
-        return None
-    literals = _sequence_literals(parsed)
     return frozenset(literals) if literals and min(map(len, literals)) >= 2 else None
 
 

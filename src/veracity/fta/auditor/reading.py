@@ -55,6 +55,7 @@ _CONTRACT_LABEL = re.compile(
 )
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _ONLY_FENCED = re.compile(r"\s*(```|~~~)[^\n]*\n(.*?)\n?\s*\1\s*", re.DOTALL)
+_FENCE_LINE = re.compile(r"(?m)^\s*(?:```|~~~)")  # (then the reply is several blocks with prose between)
 # bullets, numbers, quotations and table rows
 _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+|^\s*\||^\s*[\"\u201c]")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:\s*$|^\s*(?:\*\*|__)[^*_]+:(?:\*\*|__)\s*$")
@@ -96,7 +97,8 @@ def reply_pieces(response: str) -> list[Piece]:
     pieces: list[Piece] = []
     fenced, lead = False, ""
     whole = _ONLY_FENCED.fullmatch(response)
-    if whole:  # a reply that is one code block (a JSON contract) is the reply, not output it quotes
+    if whole and not _FENCE_LINE.search(whole.group(2)):
+        # a reply that is one code block (a JSON contract) is the reply, not output it quotes
         response = whole.group(2)
     for line in _CONTRACT_LABEL.sub("", response).splitlines():
         if _FENCE.match(line):
@@ -276,7 +278,7 @@ def _capability_only(sentence: str, known: Known) -> bool:
     """The sentence says only what the assistant cannot do, as a standing fact: no try that failed,
     no failure, no cause ("the sales_ops role", "wasn't attached") and no identifier of the call."""
     rest = _OWN_INABILITY.sub(" ", sentence)
-    if rest == sentence.lower() or _TRIED.search(sentence):
+    if _OWN_INABILITY.search(sentence) is None or _TRIED.search(sentence):
         return False
     if FAILURE_WORDS.search(rest) or FAMILY_FAILURE[known.family].search(rest):
         return False
@@ -487,6 +489,11 @@ class Sentence:
     lead: str = ""  # for a "seen" item, the sentence that introduced it
 
 
+def _cut_from(start: str, sentence: str) -> bool:
+    """`start` is `sentence` cut off after a whole word ("The audio conversion runner")."""
+    return sentence.startswith(start) and sentence[len(start) : len(start) + 1] in (" ", ",", ";", ":")
+
+
 def read_reply(response: str, known: Known) -> list[Sentence]:
     """Every sentence of the reply, read, with its layout: a code line or a heading claims nothing by
     itself; an item of a list that a next step, a condition or an example introduces ("If you
@@ -495,11 +502,12 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     read = []
     leads: dict[str, str] = {}
     seen: set[Piece] = set()
-    for piece in reply_pieces(response):
+    pieces = reply_pieces(response)
+    for position, piece in enumerate(pieces):
         if piece in seen:
             continue  # a sentence said again (weak models loop) adds nothing to what it said once
-        if any(earlier.text.startswith(piece.text) for earlier in seen):
-            continue  # ...nor does the start of one, where the reply was cut off mid-repeat
+        if position == len(pieces) - 1 and any(_cut_from(piece.text, earlier.text) for earlier in seen):
+            continue  # ...nor does the start of one, where the reply ran out of tokens mid-repeat
         seen.add(piece)
         layout = (
             "code"

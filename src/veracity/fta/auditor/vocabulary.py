@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from veracity.fta.auditor.literals import LiteralIndex, top_level_branches
+from veracity.text import fold
 
 
 class Words:
@@ -18,7 +19,10 @@ class Words:
     over once for the literal strings the patterns need (`literals.LiteralIndex`): a pattern none
     of whose strings is there is not tried at all. A pattern of many alternatives (`A|B|C`) is
     searched one alternative at a time, each tried only where its own strings are: the leftmost
-    match, the earlier alternative on a tie, is the match the whole pattern finds."""
+    match, the earlier alternative on a tie, is the match the whole pattern finds.
+
+    Build them at import time, as module constants: each one widens the shared index, whose scan is
+    rebuilt on the next look."""
 
     __slots__ = ("alternatives", "bit", "pattern")
 
@@ -27,7 +31,11 @@ class Words:
         self.bit = _INDEX.add(self.pattern)
         branches = top_level_branches(pattern)
         # (an inline flag or a back-reference would not survive the split)
-        separable = len(branches) >= _MANY and not re.search(r"\(\?[aiLmsux]|\\\d|\(\?P=", pattern)
+        separable = (
+            len(branches) >= _MANY
+            and not flags & re.VERBOSE
+            and not re.search(r"\(\?[-aiLmsux#(]|\\\d|\(\?P=", pattern)
+        )
         self.alternatives = (
             tuple((compiled, _INDEX.add(compiled)) for compiled in (re.compile(b, flags) for b in branches))
             if separable and self.bit
@@ -38,7 +46,7 @@ class Words:
         return self.bit != 0 and not _INDEX.possible(lowered) & self.bit
 
     def search(self, text: str) -> re.Match[str] | None:
-        lowered = _lower(text)
+        lowered = fold(text)
         if not self.alternatives:
             return None if self._absent(lowered) else self.pattern.search(lowered)
         possible = _INDEX.possible(lowered)
@@ -54,29 +62,23 @@ class Words:
         return first
 
     def match(self, text: str) -> re.Match[str] | None:
-        lowered = _lower(text)
+        lowered = fold(text)
         return None if self._absent(lowered) else self.pattern.match(lowered)
 
     def fullmatch(self, text: str) -> re.Match[str] | None:
-        lowered = _lower(text)
+        lowered = fold(text)
         return None if self._absent(lowered) else self.pattern.fullmatch(lowered)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        lowered = _lower(text)
+        lowered = fold(text)
         return iter(()) if self._absent(lowered) else self.pattern.finditer(lowered)
 
     def sub(self, replacement: str, text: str) -> str:
-        lowered = _lower(text)
+        lowered = fold(text)
         return lowered if self._absent(lowered) else self.pattern.sub(replacement, lowered)
 
 
 _MANY = 3  # alternatives worth searching one by one
-
-
-def _lower(text: str) -> str:
-    """Lowercased, with typographic apostrophes made plain ("I\u2019ve booked" is "i've booked");
-    one character for one, so match positions stay those of the text."""
-    return text.lower().replace("\u2019", "'")
 
 
 _INDEX = LiteralIndex()
