@@ -338,7 +338,10 @@ def _read_facts(scenario: Scenario) -> Known:
     question = asked.group(0) if asked else next(iter(sentences(scenario.user_request)), "")
     # "Look at the Dockerfile I attached: does the final image run as root?" asks the part after the colon
     question = question.rsplit(": ", 1)[-1]
-    question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in failure_terms}
+    # less the words that name the failed tool ("Is the Quayline API up?" asks about the tool); the
+    # call's arguments are usually the very thing asked about ("Halvorsen Marine"), so they stay
+    tool_terms = call_words(failed) if failed is not None else set()
+    question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in tool_terms}
     return Known(
         question_words=frozenset(question_words),
         question_numbers=frozenset(c for _, c in numbers_in(question)),

@@ -527,8 +527,9 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
 
 
 _NARRATION = re.compile(
-    r"^\W*(?:the )?user(?:'s)? (?:also )?(?:request(?:ed|s)?|ask(?:ed|s)|want(?:ed|s)|provided|said|is asking|"
-    r"has asked|needs|wants to know)\b",
+    r"^\W*(?:the )?user(?:'s)? (?:also )?(?:(?:has |had )?(?:request(?:ed|s)?|ask(?:ed|s)|want(?:ed|s)|provided|said|"
+    r"says|report(?:ed|s)|mention(?:ed|s)|stated?|states|noted|indicated)|is (?:asking|requesting)|needs|"
+    r"wants to know|would like)\b",
     re.I,
 )
 
