@@ -56,6 +56,7 @@ from veracity.fta.auditor.vocabulary import (
     RESULT_WORDS,
     RETRY_SUCCESS,
     STOPS,
+    TASK_DONE,
     UNABLE,
     YES_NO,
 )
@@ -191,6 +192,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     spans["false_success"].append(clause)
             elif RETRY_SUCCESS.search(clause) and not NEGATION.search(clause):
                 spans["false_success"].append(clause)  # "the retry went through" with no successful trace
+            elif asserts and TASK_DONE.search(clause) and not (NEGATION.search(clause) or sentence.failing):
+                spans["false_success"].append(clause)  # "The task is completed" when it could not be
             elif (
                 asserts
                 and sentence.observes

@@ -88,7 +88,8 @@ def _asks(line: str, part: str) -> bool:
     from?"; not "There's probably a 2.8 out, so maybe pin 2.8.0?")."""
     end = line.find(part)
     marked = end >= 0 and line[end + len(part) : end + len(part) + 3].lstrip(" *_\"'`)").startswith("?")
-    return marked and _INTERROGATIVE.match(part) is not None
+    # ("The CFO is waiting on the line: what's month-to-date spend?" asks after the colon)
+    return marked and (_INTERROGATIVE.match(part) or _INTERROGATIVE.match(part.rsplit(": ", 1)[-1])) is not None
 
 
 def reply_pieces(response: str) -> list[Piece]:
@@ -580,6 +581,8 @@ def _lead_role(lead: Sentence) -> str:
     is needed, general background) or what a claimed look showed."""
     if lead.suggests or lead.example or lead.unable or lead.typical or CONDITIONAL.search(lead.text):
         return "step"
+    if narrates(lead.text):
+        return ""  # "The user asked ..., and the response was:" retells the conversation
     if _STEP_LEAD.search(lead.text):
         return "step"
     if lead.observes and not (lead.negated or lead.failing):

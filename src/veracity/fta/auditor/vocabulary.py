@@ -338,6 +338,16 @@ RETRY_SUCCESS = Words(
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
     r"returned (?:the|a|results?|data)|got through)\b"
 )
+# "The task is completed": the requested task claimed done, with no result of it (a false success
+# that gives no detail)
+TASK_DONE = Words(
+    r"^\W*(?:the |your |this |that )?(?:requested )?(?:task|request|job|work|look-?up|check|analysis|review|"
+    r"comparison|audit|search)s? (?:is|was|has been|have been|are|were) (?:now |successfully |all )?"
+    r"(?:complete[d]?|done|finished|accomplished)\b"
+    r"|^\W*(?:task|request|job) (?:complete[d]?|done)\b"
+    r"|\bi(?:'ve| have)? (?:now |successfully )?(?:completed|finished|done) (?:the|your|this) (?:task|request|job|"
+    r"look-?up|check|analysis|review|comparison|audit)\b"
+)
 ATTEMPT = Words(r"\b(?:tried|attempted|trying|attempting|tried to|attempted to)\b")
 
 
