@@ -5,6 +5,7 @@ affirms success or negates it. Shared by the contract validator and the FTA audi
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 
 # Quoted material: code fences, backticks, straight and curly double quotes, single quotes.
@@ -15,6 +16,7 @@ QUOTED = re.compile(
 )
 
 
+@lru_cache(maxsize=256)  # the auditor folds each sentence once per pattern it tries
 def fold(text: str) -> str:
     """Lowercased, with the typographic apostrophe made plain ("I\u2019ve" is "i've"): one character
     for one, so positions in the result are those of the text (unless lowering itself lengthens
