@@ -82,12 +82,48 @@ def stem(word: str) -> str:
     return word
 
 
-def derive(values: list[float], in_outputs: list[float], asked: tuple[float, ...] = ()) -> tuple[float, ...]:
+# "read timeout=45", "after 30000 ms", "Retry-After: 120": a number of an error that is a time
+_DURATION = re.compile(
+    r"(?:timeout|retry-after|after|took|elapsed|wait)\W{0,3}(\d[\d,.]*)|(\d[\d,.]*)\s*(?:ms|milliseconds?|s|secs?|"
+    r"seconds?|mins?|minutes?|h|hours?)\b",
+    re.I,
+)
+
+
+def _numeric_values(text: str) -> set[float]:
+    return {v for _, c in numbers_in(text) if (v := numeric(c)) is not None}
+
+
+def _error_numbers(scenario: Scenario) -> tuple[frozenset[float], frozenset[float]]:
+    """The numbers only the failed call's error gives (nothing else in the scenario does), and those
+    of them that are times."""
+    failed = scenario.failed_call
+    if failed is None or scenario.outcome != "failure":
+        return frozenset(), frozenset()
+    observation = failed.observation
+    error = " ".join([tool_message_content(observation), observation.message, *map(str, observation.metadata.values())])
+    others = [tool_message_content(step.observation) for step in scenario.tool_calls if step is not failed]
+    details = _numeric_values(error) - _numeric_values(" ".join([scenario.user_request, *others]))
+    timed = ((m.group(1) or m.group(2)).replace(",", "") for m in _DURATION.finditer(error))
+    return frozenset(details), frozenset(v for text in timed if (v := numeric(text)) is not None)
+
+
+def derive(
+    values: list[float],
+    in_outputs: list[float],
+    asked: tuple[float, ...] = (),
+    details: frozenset[float] = frozenset(),
+    durations: frozenset[float] = frozenset(),
+) -> tuple[float, ...]:
     """The values, and sums, differences, products, ratios and percentage changes of pairs of the values the
-    tools returned (at most 120 of them: some 70,000 results, computed once per scenario)."""
+    tools returned (at most 120 of them: some 70,000 results, computed once per scenario). `details`: the
+    numbers only a failed call's error gave (a port, a timeout, an attempt count): arithmetic on them
+    derives nothing the user asked for; of them, `durations` ("read timeout=45", "30000 ms") only
+    change their unit ("45 seconds", "30 s")."""
     scales = (100, 1 / 100, 60, 1 / 60, 1 / 3600, 1 / 1000, 1 / 1024, 1 / 1e6, 1 / 1024**2, 1 / 1e9, 1 / 1024**3)
-    derived = set(values) | {v * scale for v in values for scale in scales}  # percent, time and size units
-    paired = (in_outputs or values)[:120]
+    derived = set(values) | {v * scale for v in values if v not in details for scale in scales}
+    derived |= {v * scale for v in durations for scale in (1000, 1 / 1000, 60, 1 / 60, 1 / 3600)}
+    paired = [v for v in (in_outputs or values) if v not in details][:120]
     # the gap between what the tools returned and the user's own figure ("2.1 points below the 31%
     # you had in mind"): differences only, which cannot stand in for an unrelated count
     derived.update(abs(a - b) for a in paired for b in asked[:20])
@@ -321,7 +357,9 @@ def _read_facts(scenario: Scenario) -> Known:
     output_numbers = {numeric(c) for _, c in numbers_in(outputs)}
     in_outputs = [v for v in values if v in output_numbers]
     asked = tuple(n for _, c in numbers_in(scenario.user_request) if (n := numeric(c)) is not None)
-    derived = tuple(sorted(set(derive(values, in_outputs, asked)) | day_spans(visible, scenario.reference_time())))
+    details, durations = _error_numbers(scenario)
+    derived_values = derive(values, in_outputs, asked, details, durations)
+    derived = tuple(sorted(set(derived_values) | day_spans(visible, scenario.reference_time())))
     expected_numbers = {c for e in expectations for _, c in numbers_in(e)}
     direct = tuple(in_outputs)  # what the tools returned: the request's own numbers cannot support it
     expectation_supported = scenario.outcome == "success" and all(
