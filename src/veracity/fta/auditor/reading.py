@@ -414,7 +414,10 @@ _CUE_STEMS = frozenset(
 _REJECTED_VALUE = re.compile(
     r"\b(?:not|rather than|instead of|versus|vs\.?|than|against|compared? (?:to|with)|comparable to|below|above|"
     r"under|over|short of|up from|down from)\s+"
-    r"(?:the\s+|your\s+)?[$£€¥]?\d[\d,.]*%?",
+    r"(?:the\s+|your\s+)?[$£€¥]?\d[\d,.]*%?|"
+    # the user's figure named as theirs: "your estimate of around 300 was on the high side"
+    r"\byour (?:estimate|guess|figure|number|expectation|assumption)s? (?:of\s+)?(?:around\s+|about\s+|roughly\s+|~)?"
+    r"[$£€¥]?\d[\d,.]*%?",
     re.I,
 )
 
@@ -570,6 +573,13 @@ _STEP_LEAD = re.compile(
 )
 
 
+_GUESS_LEAD = re.compile(
+    r"\b(?:need|want)s? (?:an? |some )?(?:answer|number|figure|estimate)\b|\bbest (?:guess|estimate)\b|"
+    r"\bsomething to go on\b|\bball-?park\b|\brough (?:idea|estimate|numbers?)\b",
+    re.I,
+)
+
+
 _PRESENTS = re.compile(
     r"\b(?:is|are|was|were|shows?|says?|reads?|returned|contains?|looks like|as follows|below)\s*:$|"
     r"\b(?:output|result|results|trace|log|contents?)\s*:$",
@@ -580,6 +590,8 @@ _PRESENTS = re.compile(
 def _lead_role(lead: Sentence) -> str:
     """What a lead-in makes of the list under it: steps (a proposal, a condition, an example, what
     is needed, general background) or what a claimed look showed."""
+    if _GUESS_LEAD.search(lead.text):
+        return ""  # "Since you need an answer now:" introduces guesses, read as what they state
     if lead.suggests or lead.example or lead.unable or lead.typical or CONDITIONAL.search(lead.text):
         return "step"
     if narrates(lead.text):

@@ -205,7 +205,8 @@ STEP_VERBS = (
 
 NEXT_STEP = Words(
     r"(?:^|[:;,(\u2014\u2013]\s*|\s-\s|\b(?:or|and|then|just|so|first|otherwise|alternatively)\s+)(?:please\s+)?"
-    r"(?:" + STEP_VERBS + r")\b"
+    # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
+    r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
@@ -304,8 +305,9 @@ INABILITY = Words(
 
 OBSERVATION_CLAIM = Words(
     r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran|queried)\b"
+    # ("Reading credit_limit requires the sales_ops role" makes the gerund a subject, not a look)
     r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
-    r"looked at|compared))\b"
+    r"looked at|compared))\b(?!(?:\s+[\w.-]+){1,3}\s+(?:requires?|needs?|is|was)\b)"
     r"|\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now |successfully |already )?"
     r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at|into)|pulled|fetched|retrieved|"
     r"ran|run|tested|compared|found|located|accessed|opened|read|queried|scanned|inspected|examined|"
