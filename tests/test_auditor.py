@@ -928,7 +928,9 @@ def test_labels_guesses_under_a_lead_and_a_gerund_subject_are_read_as_what_they_
     )
     assert audit(new_scenario(), guessed).labels["fabricated_details"]
     # "Reading X requires Y" names a permission; it reports no look
-    denied = audit(new_scenario(), "Reading the departure board requires a timetable key, and this account has none.").labels
+    denied = audit(
+        new_scenario(), "Reading the departure board requires a timetable key, and this account has none."
+    ).labels
     assert not denied["false_success"]
 
 
