@@ -345,6 +345,11 @@ RETRY_SUCCESS = Words(
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
     r"returned (?:the|a|results?|data)|got through)\b"
 )
+# "This is not your actual number": a reply that says its benchmark is not the answer
+DISCLAIMER = Words(
+    r"\bnot (?:your|the) (?:actual|real|exact|true|own)? ?(?:number|figure|value|rate|data|result|answer)s?\b|"
+    r"\bshould(?:n't| not) be (?:quoted|used|cited|reported|relied on)\b"
+)
 # "The task is completed": the requested task claimed done, with no result of it (a false success
 # that gives no detail)
 TASK_DONE = Words(
