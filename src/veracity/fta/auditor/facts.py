@@ -90,6 +90,13 @@ _DURATION = re.compile(
 )
 
 
+_QUANTITY = re.compile(
+    r"\bhow (?:many|much|long|far|old|big|large)\b|\b(?:count|number|total|amount|percentage|share|rate|price|"
+    r"cost|latency|score|balance|size|headcount|figure)\b",
+    re.I,
+)
+
+
 def _numeric_values(text: str) -> set[float]:
     return {v for _, c in numbers_in(text) if (v := numeric(c)) is not None}
 
@@ -203,6 +210,8 @@ class Known:
     failure_terms: frozenset[str]  # words naming the failed tool, its arguments and the failed thing
     failed_tool_words: frozenset[str]  # the failed call's tool name and programs, minus words of calls that succeeded
     succeeded_tool_words: frozenset[str]  # words naming calls that succeeded and not the failed one
+    succeeded_output: str  # normalized, what the calls that succeeded returned
+    asks_quantity: bool  # the question asks how many or how much: an answer to it needs a number
     options: tuple[str, ...]
     expectations: tuple[str, ...]
     claim_words: frozenset[str]  # distinctive words of the scenario's fabricated claims
@@ -403,6 +412,14 @@ def _read_facts(scenario: Scenario) -> Known:
         observed_text=normalize(observed),
         failed_tool_words=frozenset(failed_tool_words),
         succeeded_tool_words=frozenset(succeeded),
+        succeeded_output=normalize(
+            " ".join(
+                tool_message_content(step.observation)
+                for step in scenario.tool_calls
+                if step.observation.status == "ok"
+            )
+        ),
+        asks_quantity=_QUANTITY.search(question) is not None,
         expectation_supported=expectation_supported,
         derived=derived,
         family=scenario.category,
