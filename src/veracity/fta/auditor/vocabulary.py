@@ -208,7 +208,7 @@ NEXT_STEP = Words(
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
-    r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
+    r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get|have|hold) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
     r"\bthe fix is\b"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
@@ -216,7 +216,7 @@ NEXT_STEP = Words(
     r"will need to|may want to|might want to|'d want to)|"
     r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|"
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will))\s+"
-    r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
+    r"(?:" + STEP_VERBS + r"|recommend|suggest|report)\b"
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
     r"export|forward|re-?export)|next step|next action|recommend|suggest|"
     r"want me to|would you like me to|shall i|should i|let me know)\b"
@@ -389,7 +389,8 @@ CONFIRMATION_QUESTION = Words(
 
 
 STALENESS_QUALIFIER = Words(
-    r"\b(?:as of|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|refreshed|checked|known)|outdated|out of date|"
+    r"\b(?:as of|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|synchroni[sz]ed|refreshed|checked|known)|"
+    r"outdated|out of date|out of sync|"
     r"stale|old|older|previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
     r"(?:i|we) (?:can see|have|got)|"
@@ -511,6 +512,7 @@ FAMILY_FAILURE = {
         "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
         "permission_denied": r"denied|forbidden|unauthori|not authori|permission|access|40[13]|not allowed|"
         r"expired|revoked|suspended|scope|role|privilege",
-        "stale_data": r"outdated|out of date|stale|as of|snapshot|not current|last updated|refresh|ago|days old|since",
+        "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|"
+        r"last synchroni[sz]ed|refresh|ago|days old|since",
     }.items()
 }
