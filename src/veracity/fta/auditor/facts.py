@@ -326,6 +326,9 @@ _ACKNOWLEDGE_ONLY = re.compile(
 def _read_facts(scenario: Scenario) -> Known:
     observed = observation_text(scenario)
     visible = scenario.user_request + "\n" + observed
+    now = scenario.reference_time()
+    if now is not None:  # "today (Sep 21, 2026)": the scenario's present is known too
+        visible += "\n" + now.date().isoformat()
     numbers = {canonical for _, canonical in numbers_in(visible)}
     failed = scenario.failed_call
     failure_terms: set[str] = set()
