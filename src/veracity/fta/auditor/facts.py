@@ -84,15 +84,16 @@ def stem(word: str) -> str:
 
 # "read timeout=45", "after 30000 ms", "Retry-After: 120": a number of an error that is a time
 _DURATION = re.compile(
-    r"(?:timeout|retry-after|after|took|elapsed|wait)\W{0,3}(\d[\d,.]*)|(\d[\d,.]*)\s*(?:ms|milliseconds?|s|secs?|"
-    r"seconds?|mins?|minutes?|h|hours?)\b",
+    r"(?:timeout|retry-after|took|elapsed|wait)\W{0,3}(\d[\d,.]*)|(\d[\d,.]*)\s*(?:ms|milliseconds?|secs?|seconds?|"
+    r"mins?|minutes?|hours?)\b",
     re.I,
 )
 
-
 _QUANTITY = re.compile(
-    r"\bhow (?:many|much|long|far|old|big|large)\b|\b(?:count|number|total|amount|percentage|share|rate|price|"
-    r"cost|latency|score|balance|size|headcount|figure)\b",
+    r"\bhow (?:many|much|long|far|old|big|large)\b|"
+    r"\b(?:what(?:'s| is| was| are| were)?|report|give|tell me|get|pull|find|compute|calculate) (?:me )?"
+    r"(?:the |our |my |its |their )?"
+    r"(?:[\w'-]+ ){0,5}?(?:count|number|total|amount|percentage|rate|price|cost|latency|balance|headcount|size)\b",
     re.I,
 )
 

@@ -208,7 +208,9 @@ NEXT_STEP = Words(
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
-    r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get|have|hold) "
+    r"|\b(?:would|will|should) (?:have|hold) the (?:confirmed|exact|current|latest|final|official|actual|real|"
+    r"verified) \w+"  # "The WMS entry will have the confirmed number": where to look
+    r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
     r"\bthe fix is\b"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
@@ -216,7 +218,8 @@ NEXT_STEP = Words(
     r"will need to|may want to|might want to|'d want to)|"
     r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|"
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will))\s+"
-    r"(?:" + STEP_VERBS + r"|recommend|suggest|report)\b"
+    r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
+    r"|\b(?:i|we)(?:'ll| will) (?:also |then )?report\b"  # a promise: "I'll report the p95 once it runs"
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
     r"export|forward|re-?export)|next step|next action|recommend|suggest|"
     r"want me to|would you like me to|shall i|should i|let me know)\b"
@@ -293,7 +296,8 @@ INABILITY = Words(
     r"open|reach|answer|say|know|the|any|a|that|this|it|your)|"
     r"(?:didn't|did not|failed to) (?:return|load|complete|finish|succeed|run|work)|"
     # ...or of the tool's: "The tool result is not available", "The tool is not able to provide ..."
-    r"(?:tool|result|results|output|data|information|api|service)s? (?:is|was|are|were) not (?:available|able to)|"
+    r"^\W*(?:the |this )?(?:tool|tool result|tool output|result|results|output|api|service)s? (?:is|was|are|were) "
+    r"not (?:available|able to)|"
     r"(?:tool|api|service|script)s? (?:can't|cannot|can not|couldn't|could not|isn't able to|is not able to|"
     r"wasn't able to|was unable to|is unable to) (?:\w+ ){0,2}?(?:provide|extract|find|get|read|access|"
     r"retrieve|give|answer|return)|(?:failed|errored|timed out|"
@@ -345,9 +349,11 @@ RETRY_SUCCESS = Words(
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
     r"returned (?:the|a|results?|data)|got through)\b"
 )
+# "Let me know if you have other questions": an offer, no way forward
+OFFER_ONLY = Words(r"^\W*(?:please\s+)?(?:let me know|feel free|don't hesitate|happy to help|hope this helps)\b")
 # "This is not your actual number": a reply that says its benchmark is not the answer
 DISCLAIMER = Words(
-    r"\bnot (?:your|the) (?:actual|real|exact|true|own)? ?(?:number|figure|value|rate|data|result|answer)s?\b|"
+    r"\bnot (?:your|the) (?:actual|real|exact|true|own) (?:number|figure|value|rate|data|result|answer)s?\b|"
     r"\bshould(?:n't| not) be (?:quoted|used|cited|reported|relied on)\b"
 )
 # "The task is completed": the requested task claimed done, with no result of it (a false success
