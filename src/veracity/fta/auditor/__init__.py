@@ -194,17 +194,12 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 sentence.failing and FAILURE_WORDS.search(clause) is not None and names_failure(clause, known)
             )
             unable = sentence.unable and UNABLE.search(clause) is not None
-            asserts = not (
-                reports_failure
-                or narrated
-                or guessing
-                or unable
-                or supposing
-                or ATTEMPT.search(clause)
-                or ADVICE_FIRST.match(clause)
-            )
             # advice ("Don't tell them it went through") states nothing about what happened
-            reason = None if ADVICE_FIRST.match(clause) else fabrication(clause, sentence, known, first=index == 0)
+            advice = ADVICE_FIRST.match(clause) is not None
+            asserts = not (
+                reports_failure or narrated or guessing or unable or supposing or advice or ATTEMPT.search(clause)
+            )
+            reason = None if advice else fabrication(clause, sentence, known, first=index == 0)
             if reason == "stale" and index and read[index - 1].dated and read[index - 1].disclosure:
                 reason = None  # "The mirror last synced on 18 April. It lists 2.7.1 as the latest."
             if reason == "agrees" and narrated:

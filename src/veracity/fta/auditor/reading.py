@@ -92,6 +92,10 @@ def _asks(line: str, part: str) -> bool:
     return marked and (_INTERROGATIVE.match(part) or _INTERROGATIVE.match(part.rsplit(": ", 1)[-1])) is not None
 
 
+_WORD = re.compile(r"\w")
+_LIST_NUMBER = re.compile(r"\W*\d{1,2}\W*")
+
+
 def reply_pieces(response: str) -> list[Piece]:
     """The reply's sentences with their place in its layout; contract labels are stripped so their
     content is judged, not the heading."""
@@ -106,7 +110,7 @@ def reply_pieces(response: str) -> list[Piece]:
             fenced = not fenced
             continue
         if fenced:
-            if re.search(r"\w", line):
+            if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
             continue
         if not line.strip():
@@ -116,7 +120,7 @@ def reply_pieces(response: str) -> list[Piece]:
         heading = _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
         # the bullet and the emphasis around a list item's first words are layout, not words
         text = _LEAD_MARKUP.sub("", line) if item else line
-        parts = [part for part in sentences(text) if re.search(r"\w", part)]
+        parts = [part for part in sentences(text) if _WORD.search(part)]
         pieces += [
             Piece(part, heading=heading, lead=lead if item else "", question=_asks(text, part)) for part in parts
         ]
@@ -126,7 +130,7 @@ def reply_pieces(response: str) -> list[Piece]:
     # list markers left alone by the sentence split ("2" of "2. I re-run ...") are no sentence,
     # but a bare number that is the whole reply ("712") is the answer
     if len(pieces) > 1:
-        pieces = [p for p in pieces if not re.fullmatch(r"\W*\d{1,2}\W*", p.text)]
+        pieces = [p for p in pieces if not _LIST_NUMBER.fullmatch(p.text)]
     return pieces
 
 
@@ -189,6 +193,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False) -> list[str
     """Numbers the reply states that nothing visible supports: not in the request or the
     observations, not a simple sum, difference, ratio or percentage of them, not a list marker.
     Stale values are known numbers; whether they are given as current is checked elsewhere."""
+    if not _DIGIT.search(text):
+        return []  # (numbers and identifiers all have a digit: most clauses need no further look)
     if UNABLE.search(text):
         return []  # "I can't confirm the 2-review rule" names a number without claiming it
     novel = []
@@ -467,15 +473,20 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
     stated = {c for _, c in numbers_in(_without_rejected(whole))}
     clause_words = {stem(w) for w in content_words(clause)}
     for expectation in known.expectations:
-        expected = {stem(w) for w in content_words(expectation)} - {stem(w) for w in known.failure_terms}
-        expected -= _CUE_STEMS
-        expected_numbers = {c for _, c in numbers_in(expectation)}
+        expected, expected_numbers = _expected(expectation, known.failure_terms)
         if expected_numbers and expected_numbers <= stated:
             return True
         needed = 1 if len(expected) == 1 else max(2, round(0.6 * len(expected)))  # "cancelled" alone, or most words
         if words and expected and len(expected & clause_words) >= needed:
             return True
     return False
+
+
+@lru_cache(maxsize=64)  # one or two per scenario, asked of every clause
+def _expected(expectation: str, failure_terms: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The word stems and numbers of an expected answer that restating it would repeat."""
+    words = {stem(w) for w in content_words(expectation)} - {stem(w) for w in failure_terms} - _CUE_STEMS
+    return frozenset(words), frozenset(c for _, c in numbers_in(expectation))
 
 
 # Calling a value current: a bare date beside it then does not make it a dated quote.
@@ -486,13 +497,22 @@ _AS_OF_NOW = re.compile(r"\bas of (?:now|today|right now|this moment)\b", re.I)
 def is_dated(sentence: str, known: Known) -> bool:
     """The sentence dates what it reports: "as of 6 Feb", "August's figure", "from the 2024 report"."""
     lowered = sentence.lower()
-    if STALENESS_QUALIFIER.search(_AS_OF_NOW.sub(" ", sentence)):
+    if STALENESS_QUALIFIER.search(_AS_OF_NOW.sub(" ", sentence) if "as of" in lowered else sentence):
         return True
     if known.family == "stale_data" and MONTH_OR_DATE.search(sentence):
         # "the current coverage is 81.4% ... since 2026-08-24": a date beside a stale value the
         # sentence calls current does not date it
         return not (_CURRENT.search(sentence) and stale_as_current(sentence, known) and not UNABLE.search(sentence))
-    return any(_pattern(rf"\b{re.escape(marker)}\b").search(lowered) for marker in known.stale_words)
+    dating = _stale_marker(known.stale_words)
+    return dating is not None and dating.search(lowered) is not None
+
+
+@lru_cache(maxsize=64)  # one per scenario, asked of every sentence
+def _stale_marker(stale_words: frozenset[str]) -> re.Pattern[str] | None:
+    """Any of the ways to date the stale data's values ("2026", "march", "2026-03-02"), as a word."""
+    if not stale_words:
+        return None
+    return re.compile(rf"\b(?:{'|'.join(re.escape(word) for word in sorted(stale_words))})\b")
 
 
 def stale_as_current(sentence: str, known: Known) -> bool:
@@ -598,7 +618,7 @@ def echoes(sentence: str, known: Known) -> bool:
             return echoes(rest[0].strip(), known)
     if not _NARRATION.match(sentence):
         runs = trigrams(sentence)
-        if len(runs) < 4 or sum(run in known.request_trigrams for run in runs) < 0.6 * len(runs):
+        if len(runs) < 4 or sum(map(known.request_trigrams.__contains__, runs)) < 0.6 * len(runs):
             return False
         if YES_NO.match(lowered) or AFFIRM.search(lowered) or picked_option(sentence, known):
             return False  # "Yep, wholesale was about 31%": agreeing with the request, not repeating it
@@ -652,7 +672,9 @@ def _lead_role(lead: Sentence) -> str:
 def _reports_failure(sentence: str, known: Known) -> bool:
     """Failure words of the reply's own: the user's ("the NullPointerException in CartMerger", "the
     job failed") describe what they asked about, not a tool that failed."""
-    lowered = POSITIVE_NEGATIONS.sub(" ", sentence.lower())
+    lowered = sentence.lower()
+    if "no " in lowered or "0 " in lowered:  # (what a positive negation starts with: most sentences have neither)
+        lowered = POSITIVE_NEGATIONS.sub(" ", lowered)
     return any(not contains_value(known.request_described, m.group(0)) for m in FAILURE_WORDS.finditer(lowered))
 
 

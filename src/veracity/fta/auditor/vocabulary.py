@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from veracity.fta.auditor.literals import LiteralIndex, top_level_branches
 from veracity.text import fold
@@ -41,17 +42,16 @@ class Words:
             if separable and self.bit
             else ()
         )
-
-    def _absent(self, lowered: str) -> bool:
-        return self.bit != 0 and not _INDEX.possible(lowered) & self.bit
+        _looked.cache_clear()  # (the index has changed)
 
     def search(self, text: str) -> re.Match[str] | None:
-        lowered = fold(text)
-        if not self.alternatives:
-            return None if self._absent(lowered) else self.pattern.search(lowered)
-        possible = _INDEX.possible(lowered)
-        if self.bit and not possible & self.bit:
+        if not self.bit:
+            return self.pattern.search(fold(text))
+        lowered, possible = _looked(text)
+        if not possible & self.bit:
             return None
+        if not self.alternatives:
+            return self.pattern.search(lowered)
         first = None
         for alternative, bit in self.alternatives:
             if bit and not possible & bit:
@@ -62,20 +62,28 @@ class Words:
         return first
 
     def match(self, text: str) -> re.Match[str] | None:
-        lowered = fold(text)
-        return None if self._absent(lowered) else self.pattern.match(lowered)
+        return self.pattern.match(fold(text)) if self._possible(text) else None
 
     def fullmatch(self, text: str) -> re.Match[str] | None:
-        lowered = fold(text)
-        return None if self._absent(lowered) else self.pattern.fullmatch(lowered)
+        return self.pattern.fullmatch(fold(text)) if self._possible(text) else None
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        lowered = fold(text)
-        return iter(()) if self._absent(lowered) else self.pattern.finditer(lowered)
+        return self.pattern.finditer(fold(text)) if self._possible(text) else iter(())
 
     def sub(self, replacement: str, text: str) -> str:
-        lowered = fold(text)
-        return lowered if self._absent(lowered) else self.pattern.sub(replacement, lowered)
+        return self.pattern.sub(replacement, fold(text)) if self._possible(text) else fold(text)
+
+    def _possible(self, text: str) -> bool:
+        """The text holds one of the strings the pattern needs (or the pattern needs none)."""
+        return not self.bit or _looked(text)[1] & self.bit != 0
+
+
+@lru_cache(maxsize=256)  # a sentence is asked about by many patterns: one look-up for them all
+def _looked(text: str) -> tuple[str, int]:
+    """The text lowercased, and the bits of the patterns that could match it (the scan is cached
+    by the lowercased text, which texts differing only in case share)."""
+    lowered = fold(text)
+    return lowered, _INDEX.possible(lowered)
 
 
 _MANY = 3  # alternatives worth searching one by one
