@@ -205,8 +205,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False) -> list[str
         decimal = _pattern(rf"(?<![\d.]){re.escape(match_text)}\.\d+").search(text)
         if decimal and contains_value(known.text, decimal.group(0)):
             continue  # the whole of "148.9p", whose unit kept it from being read as one number
-        if re.fullmatch(r"\d", match_text) and _pattern(rf"(?:^|\n)\s*{match_text}[.)]").search(text):
-            continue  # a list marker
+        if re.fullmatch(r"\d", match_text) and _pattern(
+            rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$))|\bsteps?\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b"
+        ).search(text):
+            continue  # a list marker ("2.", "(1) retry ..."), or a reference to one ("I can do steps 2 and 3")
         if known.outcome == "success" and near_known_date(match_text, known):
             continue  # an inclusive end date one day off an exclusive one the tool used
         if known.outcome == "success" and RELATIVE_TIME.search(text):
@@ -369,8 +371,12 @@ def picked_option(sentence: str, known: Known) -> str | None:
     if not known.options:
         return None
     lowered = normalize(sentence)
-    # an option in quotation marks is named, not chosen: 'Saying "matches" would be a guess'
-    unquoted = _QUOTED_OPTION.sub(lambda m: " " * len(m.group(0)), lowered)
+    # an option in quotation marks is named, not chosen: 'Saying "matches" would be a guess' (but a
+    # quotation of what the tools returned reports their answer: 'the forecast says "Dry, light winds"')
+    unquoted = _QUOTED_OPTION.sub(
+        lambda m: m.group(0) if contains_value(known.observed_text, m.group(0)[1:-1]) else " " * len(m.group(0)),
+        lowered,
+    )
     spans = {
         option: option_spans(unquoted, option, tuple(o for o in known.options if o != option))
         for option in known.options
@@ -438,13 +444,17 @@ _CUE_STEMS = frozenset(
 _REJECTED_VALUE = re.compile(
     r"\b(?:not|rather than|instead of|versus|vs\.?|than|against|compared? (?:to|with)|comparable to|below|above|"
     r"under|over|short of|up from|down from)\s+"
-    r"(?:the\s+|your\s+)?[$£€¥]?\d[\d,.]*%?",
+    r"(?:the\s+|your\s+)?[$£€¥]?\d[\d,.]*%?"
+    r"|[$£€¥]?\d[\d,.]*%?\s+or otherwise\b",  # "(3 or otherwise)": no value in particular
     re.I,
 )
 # the user's figure named as theirs: "your estimate of around 300 was on the high side", "less than
 # the EUR 12 you expected"
 _THEIR_VALUE = re.compile(
     r"\byour (?:estimate|guess|figure|number|expectation|assumption)s? (?:of\s+)?(?:around\s+|about\s+|roughly\s+|~)?"
+    r"[$£€¥]?\d[\d,.]*%?|"
+    # "your expected 12.4% / 6.1%", "your suggested 3 warnings"
+    r"\byour (?:expected|estimated|suggested|assumed|guessed|quoted|stated) (?:[$£€¥]?\d[\d,.]*%?\s*(?:/|,|and|or)\s*)*"
     r"[$£€¥]?\d[\d,.]*%?|"
     r"[$£€¥]?\d[\d,.]*%?\s+(?:that\s+)?you(?:'d)? "
     r"(?:expected|thought|guessed|mentioned|had in mind|estimated|suggested)",
