@@ -1319,3 +1319,15 @@ def test_saying_the_answer_could_not_be_had_is_the_help_when_that_is_all_the_hel
         user_request="Report the validation RMSE of the Fern forecast.",
     )
     assert audit(run, "The forecast run did not return final metrics.").labels["limitation_disclosed"]
+
+
+def test_an_inline_list_marker_opens_a_step_and_a_relative_clause_proposes_none() -> None:
+    ferry = new_scenario()
+    assert audit(ferry, "The status API timed out twice. (1) Retry the status API in a few minutes.").labels[
+        "recovery_action"
+    ]
+    relative = "The timetable data I could get is a day old, so I can't confirm the 09:40 right now."
+    assert not audit(ferry, relative).labels["recovery_action"]
+    assert audit(ferry, "The status API timed out. I could get the status from the ferry office.").labels[
+        "recovery_action"
+    ]

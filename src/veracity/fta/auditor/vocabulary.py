@@ -214,7 +214,7 @@ STEP_VERBS = (
 
 NEXT_STEP = Words(
     r"(?:^|[:;,(\u2014\u2013]\s*|\s-\s|\b(?:or|and|then|just|so|first|otherwise|alternatively|(?:happy|glad) to)\s+)"
-    r"(?:please\s+)?"
+    r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
@@ -228,7 +228,8 @@ NEXT_STEP = Words(
     r"will need to|may want to|might want to|'d want to)|"
     r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|"
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will))\s+"
-    r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
+    # (not a relative clause: "the spend data I could get is outdated")
+    r"(?:" + STEP_VERBS + r"|recommend|suggest)\b(?!\s+(?:is|was|are|were)\b)"
     r"|\b(?:i|we)(?:'ll| will) (?:also |then )?report\b"  # a promise: "I'll report the p95 once it runs"
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
     r"export|forward|re-?export)|next step|next action|recommend|suggest|"
