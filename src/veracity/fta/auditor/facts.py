@@ -346,11 +346,15 @@ def _read_facts(scenario: Scenario) -> Known:
     for step in stale_steps if scenario.category == "stale_data" else []:
         stale_text = tool_message_content(step.observation) + " " + step.observation.message
         identifiers = scenario.user_request + " " + " ".join(str(v) for v in step.arguments.values())
-        # (the data's own dates and times say when it is from: naming them dates the value)
-        stale_numbers |= {c for t, c in numbers_in(stale_text) if not _DATE_OR_CLOCK.fullmatch(t)} - {
-            c for _, c in numbers_in(identifiers)
-        }
         observed_at = parse_timestamp(step.observation.metadata.get("observed_at"))
+        # (the data's own dates, times, year and age say when it is from: naming them dates the value,
+        # "the newest report is from December 2024, 618 days old")
+        metadata = step.observation.metadata
+        ages = [str(v) for k, v in metadata.items() if "age" in k.lower() or k.lower().endswith(("_days", "_hours"))]
+        when = " ".join([identifiers, *ages, str(observed_at.year) if observed_at else ""])
+        stale_numbers |= {c for t, c in numbers_in(stale_text) if not _DATE_OR_CLOCK.fullmatch(t)} - {
+            c for _, c in numbers_in(when)
+        }
         if observed_at is not None:  # the ways a reply can date the value: 2026, march, mar, 2026-03-02
             month = observed_at.strftime("%B").lower()
             stale_words |= {str(observed_at.year), month, month[:3], observed_at.date().isoformat()}

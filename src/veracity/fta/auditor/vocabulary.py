@@ -112,7 +112,9 @@ MONTHS = (
 # Epistemic hedges: the speaker is guessing. ("about 1,150" is an approximation, not a hedge: it
 # still claims to know the number.)
 HEDGE = Words(
-    r"\b(?:probably|likely|may|maybe|might|could be|estimate[ds]?|guess|guessing|i think|i believe|i suspect|"
+    # ("your estimate of about EUR 12" is the user's, not a hedge of the reply's)
+    r"\b(?:probably|likely|may|maybe|might|could be|(?<!your )estimate[ds]?|(?<!your )guess|guessing|i think|"
+    r"i believe|i suspect|"
     r"seems?|appears?|possibly|perhaps|presumably|assum\w*|(?:i|we)(?:'d| would)? expect|expected to|unverified|"
     r"unconfirmed|"
     r"if (?:i|we) had to|my best|ballpark|rough(?:ly)? estimate|i'd (?:say|lean|guess)|lean(?:ing)? towards?|"
@@ -144,7 +146,7 @@ UNABLE = Words(
     r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
     # describing the evidence an answer would need: "what's needed is a current quote"
     r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|"
-    r"what would (?:identify|show|tell|confirm))\b"
+    r"what would (?:identify|show|tell|confirm)|(?:can|could) only (?:come|be \w+) from)\b"
 )
 
 
@@ -501,7 +503,9 @@ USER_SOURCED = Words(
 )
 
 
-ADVICE_FIRST = Words(r"^\W*(?:don't|do not|never|avoid|please don't)\b")
+ADVICE_FIRST = Words(
+    r"^\W*(?:don't|do not|never|avoid|please don't|(?:i'd|i would|i) (?:advise|recommend|caution) against)\b"
+)
 CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposing|provided)\b")
 
 
