@@ -3,9 +3,9 @@
 The auditor tries some forty phrase patterns on every sentence and clause, and most match nothing.
 A pattern can only match a text that holds one of a few literal strings: `\\b(?:can't|cannot)
 help` needs "can't" or "cannot" (and "help"). The strings are read off the parsed pattern itself
-(`required_literals`), so they cannot drift from it. One scan finds, at each position of the text,
-the longest of all patterns' strings that starts there; a pattern none of whose strings is in the
-text is not tried.
+(`required_literals`), so they cannot drift from it. One pass of an Aho-Corasick automaton finds
+every one of all patterns' strings in the text; a pattern none of whose strings is in the text is not
+tried.
 """
 
 from __future__ import annotations
@@ -16,14 +16,15 @@ from functools import lru_cache
 from re import _constants, _parser  # the parser re compiles with: private, so see required_literals
 from typing import Any
 
+import ahocorasick
+
 
 class LiteralIndex:
     """The required strings of many patterns, each pattern one bit of an int."""
 
     def __init__(self) -> None:
         self._literals: list[frozenset[str]] = []
-        self._scan: re.Pattern[str] | None = None
-        self._closure: dict[str, int] = {}
+        self._automaton: ahocorasick.Automaton | None = None
         self.possible = lru_cache(maxsize=256)(self._possible)  # a sentence is asked about by many patterns
 
     def add(self, pattern: re.Pattern[str]) -> int:
@@ -32,7 +33,7 @@ class LiteralIndex:
         if literals is None:
             return 0
         self._literals.append(literals)
-        self._scan = None  # rebuilt, with this pattern's strings, at the next look
+        self._automaton = None  # rebuilt, with this pattern's strings, at the next look
         self.possible.cache_clear()
         return 1 << (len(self._literals) - 1)
 
@@ -40,47 +41,27 @@ class LiteralIndex:
         """The bits of the patterns that could match the (lowercased) text."""
         if not self._literals:
             return 0
-        if self._scan is None:
-            self._build()
-        closure = self._closure
+        if self._automaton is None:
+            self._automaton = _automaton(self._literals)
         found = 0
-        for literal in self._scan.findall(lowered):  # type: ignore[union-attr]
-            found |= closure[literal]
+        for _, bits in self._automaton.iter(lowered):
+            found |= bits
         return found
 
-    def _build(self) -> None:
-        owners: dict[str, int] = {}
-        for index, literals in enumerate(self._literals):
-            for literal in literals:
-                owners[literal] = owners.get(literal, 0) | 1 << index
-        # the scan reports the longest string starting at a position; the patterns of every shorter
-        # string that starts there too (a prefix of it) are found with it
-        self._closure = {
-            literal: _or(owners.get(literal[:end], 0) for end in range(1, len(literal) + 1)) for literal in owners
-        }
-        self._scan = re.compile(f"(?=({_longest_trie(set(owners))}))")
 
-
-def _or(bits: Iterable[int]) -> int:
-    total = 0
-    for bit in bits:
-        total |= bit
-    return total
-
-
-def _longest_trie(literals: set[str]) -> str:
-    """A pattern matching the longest of the literals that starts where it is tried: common
-    prefixes are written once, and where one literal ends inside another the rest is optional
-    (tried first, so the longer one wins)."""
-    rests: dict[str, set[str]] = {}
-    for literal in literals:
-        if literal:
-            rests.setdefault(literal[0], set()).add(literal[1:])
-    branches = [re.escape(first) + _longest_trie(rest) for first, rest in sorted(rests.items())]
-    if not branches:
-        return ""
-    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-    return f"(?:{body})?" if "" in literals else body
+def _automaton(literal_sets: list[frozenset[str]]) -> ahocorasick.Automaton:
+    """An Aho-Corasick automaton over all the strings, each carrying the bits of the patterns that
+    need it: one pass over a text finds every string in it, overlapping ones too (several times faster
+    than a regular expression tried at every position)."""
+    owners: dict[str, int] = {}
+    for index, literals in enumerate(literal_sets):
+        for literal in literals:
+            owners[literal] = owners.get(literal, 0) | 1 << index
+    automaton = ahocorasick.Automaton()
+    for literal, bits in owners.items():
+        automaton.add_word(literal, bits)
+    automaton.make_automaton()
+    return automaton
 
 
 def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
