@@ -207,6 +207,7 @@ class Known:
     text: str  # normalized request + observations
     error_code: str  # the failed observation's error code, lowercased ("" when none or too generic)
     observed_text: str  # normalized observations alone
+    failure_text: str  # what the failed calls reported: status, error code, message, output, metadata (no tool names)
     numbers: frozenset[str]
     failure_terms: frozenset[str]  # words naming the failed tool, its arguments and the failed thing
     failed_tool_words: frozenset[str]  # the failed call's tool name and programs, minus words of calls that succeeded
@@ -305,6 +306,10 @@ _NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]{2,}\b")  # a capitalised word inside
 _CACHE: dict[int, tuple[Scenario, Known]] = {}
 
 
+# metadata that says how old the data is ("age_days": 618), not a limit on it ("max_age_hours")
+_AGE_KEY = re.compile(r"age(?:_\w+)?|(?!max_)\w+_age|(?:days|hours|minutes)_old")
+
+
 def known_facts(scenario: Scenario) -> Known:
     """What the scenario makes known, computed once per scenario object (scenarios are immutable)."""
     cached = _CACHE.get(id(scenario))
@@ -350,7 +355,7 @@ def _read_facts(scenario: Scenario) -> Known:
         # (the data's own dates, times, year and age say when it is from: naming them dates the value,
         # "the newest report is from December 2024, 618 days old")
         metadata = step.observation.metadata
-        ages = [str(v) for k, v in metadata.items() if "age" in k.lower() or k.lower().endswith(("_days", "_hours"))]
+        ages = [str(v) for k, v in metadata.items() if _AGE_KEY.fullmatch(k.lower())]
         when = " ".join([identifiers, *ages, str(observed_at.year) if observed_at else ""])
         stale_numbers |= {c for t, c in numbers_in(stale_text) if not _DATE_OR_CLOCK.fullmatch(t)} - {
             c for _, c in numbers_in(when)
@@ -418,6 +423,14 @@ def _read_facts(scenario: Scenario) -> Known:
         if failed and len(failed.observation.error_code or "") >= 5
         else "",
         observed_text=normalize(observed),
+        failure_text=normalize(
+            " ".join(
+                f"{step.observation.status} {step.observation.error_code or ''} {step.observation.message} "
+                f"{tool_message_content(step.observation)} {step.observation.metadata}"
+                for step in scenario.tool_calls
+                if step.observation.status != "ok"
+            )
+        ),
         failed_tool_words=frozenset(failed_tool_words),
         succeeded_tool_words=frozenset(succeeded),
         succeeded_output=normalize(
