@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from functools import lru_cache
 
@@ -516,6 +516,11 @@ _CURRENT = re.compile(r"\b(?:current(?:ly)?|right now|at the moment|presently|up
 _AS_OF_NOW = re.compile(r"\bas of (?:now|today|right now|this moment)\b", re.I)
 
 
+def called_current(text: str) -> bool:
+    """The text calls what it states current: "the current version", "right now", "today"."""
+    return _CURRENT.search(text) is not None
+
+
 def is_dated(sentence: str, known: Known) -> bool:
     """The sentence dates what it reports: "as of 6 Feb", "August's figure", "from the 2024 report"."""
     lowered = sentence.lower()
@@ -599,6 +604,16 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
                 leads[piece.lead] = _lead_role(read_sentence(piece.lead, known))
             layout = leads[piece.lead] or layout
         read.append(read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else ""))
+    # the lead-in of a list of steps belongs to them ("Fastest way to unblock yourself (2 minutes):"),
+    # unless it claims a look or states something of its own ("The 09:40 is sailing, so next steps:")
+    steps = {lead for lead, role in leads.items() if role == "step"}
+    if steps:
+        read = [
+            replace(s, layout="step")
+            if not (s.layout or s.observes or _STATE_VERB.search(s.text)) and s.text.rstrip(" *_") in steps
+            else s
+            for s in read
+        ]
     return read
 
 
@@ -646,10 +661,18 @@ def echoes(sentence: str, known: Known) -> bool:
             return False  # "Yep, wholesale was about 31%": agreeing with the request, not repeating it
         if answers_the_question(sentence, known):
             return False  # "The artifact checksum matches the release manifest": the request's words, as an answer
+        if any(not contains_value(known.request, m.group(0)) for m in _OUTCOME.finditer(lowered)):
+            return (
+                False  # "The weekly restore test of last night's backup completed": the request's words, and an outcome
+            )
     if any(not contains_value(known.request, text.lower()) for text, _ in numbers_in(sentence)):
         return False  # "The latest version of tidyparse is 2.7.1": the request's words, and an answer
     added = [m.group(0) for pattern in (FAILURE_WORDS, UNABLE) for m in pattern.finditer(lowered)]
     return all(word in known.request for word in added)
+
+
+# what became of the request: "... completed", not "Ready to run ...", "Okay, run ..."
+_OUTCOME = re.compile(r"\b(?:completed|passed|succeeded|finished|worked|went through|came back)\b")
 
 
 _STEP_LEAD = re.compile(
@@ -725,7 +748,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         NEXT_STEP.search(_CANNOT_EITHER.sub(" ", sentence)) is not None and not RETRY_SUCCESS.search(sentence)
     )
     dated = is_dated(sentence, known)
-    pick = picked_option(sentence, known)
+    # ("a newer release (like 2.8.0) would not show up": an example aside picks nothing)
+    pick = picked_option(_EXAMPLE_ASIDE.sub(" ", sentence) if "(" in sentence else sentence, known)
     failure = known.outcome == "failure"
     return Sentence(
         text=text,
@@ -762,6 +786,7 @@ _ABOUT_TOOL = Words(
     r"^\W*(?:the|this|that|our|your)\s+(?:[\w-]+\s+){0,2}(?:tool|api|service|server|endpoint|runner|converter|"
     r"transcriber|notebook|pipeline|job|script|integration)s?\s+(?:is|are|was|were|has|have|had|seems|appears)\b"
 )  # (what it "returned" or "showed" is another matter: an output claimed)
+_EXAMPLE_ASIDE = re.compile(r"\(\s*(?:like|such as|e\.g\.)\s[^()]*\)", re.I)
 _NAME_ONLY = re.compile(r"\W*(?:'[^'\d]+'|\"[^\"\d]+\"|\u201c[^\u201d\d]+\u201d|\u2018[^\u2019\d]+\u2019)\W*")
 
 
@@ -809,7 +834,9 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
     # options may span clauses ("October 20, 2026"): looked for in the whole sentence, and a
     # sentence that sets several options side by side ("CP-4408 and CP-4480 differ") picks none
     whole, several = sentence.pick, sentence.several
-    picked = None if step or several or not known.options else picked_option(clause, known) or whole
+    # ("any later deploy (like 2231) wouldn't show up": an option named as an example is not picked)
+    aside = "(" in sentence.text and any(clause in m.group(0) for m in _EXAMPLE_ASIDE.finditer(sentence.text))
+    picked = None if step or several or aside or not known.options else picked_option(clause, known) or whole
     if picked is not None and (not sentence.unable or LEANS.search(clause)):
         # a dated quote of what the stale observation said is no pick; an option that only the
         # request names is one, even next to a date ("the launch date is October 20, 2026")
@@ -947,13 +974,22 @@ _STATE_VERB = re.compile(
 )
 
 
+# "while I was checking ticket availability ...", "... checking whether it is sailing": what the reply
+# was doing, no state of the thing asked about
+_DOING = re.compile(
+    r"(?:\b(?:while|when) |^\W*)(?:i|we) (?:was|were) (?:checking|looking|trying|fetching|pulling|querying|"
+    r"searching|running|reading|loading|retrieving)\b(?: (?:whether|if)\b.*)?",
+    re.I,
+)
+
+
 _ASKING = re.compile(r"^\W*(?:is|are|was|were|does|do|did|has|have|can|could|will|would|should)\b", re.I)
 
 
 def answers_the_question(clause: str, known: Known) -> bool:
     """A plain statement of the thing the user asked about: most of the question's own words, with a
     verb of state. ("Is the 09:40 ferry sailing?" -> "The 09:40 is sailing.")"""
-    if not known.question_words or not _STATE_VERB.search(clause) or _ASKING.match(clause):
+    if not known.question_words or not _STATE_VERB.search(_DOING.sub(" ", clause)) or _ASKING.match(clause):
         return False  # (a negated answer is an answer: "Harbor Devices is not certified")
     words = {stem(w) for w in content_words(clause)} & known.question_words
     named = {c for _, c in numbers_in(clause)} & known.question_numbers  # "the 09:40 is sailing"
@@ -978,6 +1014,20 @@ def about_successful_call(clause: str, known: Known) -> bool:
     """ "ruff: all checks passed" where ruff really ran: an observation, not a false success."""
     words = {w for w in _TOKEN.findall(clause.lower()) if len(w) >= 3}
     return bool(words & known.succeeded_tool_words)
+
+
+def quotes_successful_output(clause: str, sentence: str, known: Known) -> bool:
+    """The clause quotes what a call that worked printed ('Lint: clean ("All checks passed!")'), in
+    a sentence that neither names the failed call nor speaks of everything ("Both suites are green")."""
+    quoted = _QUOTATION.fullmatch(clause.strip())
+    if quoted is None or len(quoted.group(1).split()) < 2 or normalize(quoted.group(1)) not in known.succeeded_output:
+        return False
+    rest = {w for w in _TOKEN.findall(sentence.replace(quoted.group(0).strip(), " ").lower()) if len(w) >= 3}
+    return not (rest & known.failed_tool_words or rest & _EVERYTHING)
+
+
+_QUOTATION = re.compile(r"\W*[\"\u201c'`]([^\"\u201d'`]+)[\"\u201d'`]\W*")
+_EVERYTHING = frozenset("all both every each everything".split())
 
 
 # Kinds of failure a reply may give as the cause: how it says it, and what an observation of that

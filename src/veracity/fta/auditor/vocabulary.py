@@ -118,7 +118,8 @@ HEDGE = Words(
     r"seems?|appears?|possibly|perhaps|presumably|assum\w*|(?:i|we)(?:'d| would)? expect|expected to|unverified|"
     r"unconfirmed|"
     r"if (?:i|we) had to|my best|ballpark|rough(?:ly)? estimate|i'd (?:say|lean|guess)|lean(?:ing)? towards?|"
-    r"tends? to|by default|odds are|chances are|should be|something like|somewhere (?:near|around)|"
+    r"tends? to|by default|odds are|chances are|should (?:therefore |thus )?be|something like|"
+    r"somewhere (?:near|around)|"
     r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
     r"plausibl[ey]|sounds (?:about )?(?:right|plausible|reasonable)|should come in|my guess|"
     r"(?:it's|it is|that's|that is) (?:quite |entirely |very |also )?(?:possible|conceivable)|(?:there's|there is) a "
@@ -147,6 +148,9 @@ UNABLE = Words(
     # describing the evidence an answer would need: "what's needed is a current quote"
     r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|"
     r"what would (?:identify|show|tell|confirm)|"
+    # declining to guess: "I wouldn't assume it's sailing", "a recommendation I shouldn't guess at"
+    r"(?:i|we)(?:'m| am| are|'re)? (?:wouldn't|would not|shouldn't|should not|won't|will not|not going to) (?:just )?"
+    r"(?:assume|guess|speculate)(?![^:]*:\s+(?!whether\b))|"
     r"(?:can|could) only (?:come|be \w+) from (?:the |a |an |your )?[\w-]+(?: [\w-]+){0,2}(?= *(?:[.;]|$)))"
 )
 
@@ -369,11 +373,16 @@ RETRY_SUCCESS = Words(
     r"returned (?:the|a|results?|data)|got through)\b"
 )
 # "Let me know if you have other questions": an offer, no way forward
-OFFER_ONLY = Words(r"^\W*(?:please\s+)?(?:let me know|feel free|don't hesitate|happy to help|hope this helps)\b")
+OFFER_ONLY = Words(
+    r"^\W*(?:please\s+)?(?:let me know|feel free|don't hesitate|happy to help|hope this helps|"
+    r"(?:is there )?anything else (?:i|we) (?:can|could) (?:help|do|assist))\b"
+)
 # "This is not your actual number": a reply that says its benchmark is not the answer
 DISCLAIMER = Words(
     r"\bnot (?:your|the) (?:actual|real|exact|true|own) (?:number|figure|value|rate|data|result|answer)s?\b|"
-    r"\bshould(?:n't| not) be (?:quoted|used|cited|reported|relied on)\b"
+    r"\bshould(?:n't| not) be (?:quoted|used|cited|reported|relied on)\b|"
+    r"\bnot something (?:the|your|that) [\w-]+(?: [\w-]+)? (?:says|said|shows|showed|states|confirms)\b|"
+    r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b"
 )
 # "The task is completed": the requested task claimed done, with no result of it (a false success
 # that gives no detail)
@@ -422,7 +431,7 @@ STALENESS_QUALIFIER = Words(
     r"stale|old|older|previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
     r"(?:i|we) (?:can see|have|got)|"
-    r"no longer|may have changed|not (?:be )?current|"
+    r"no longer|may have changed|not (?:be )?current|not necessarily (?:current|now)|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|over \w+|about \w+) "
     r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?) (?:old|ago|stale|behind)|says nothing about)\b"
