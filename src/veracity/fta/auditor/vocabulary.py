@@ -384,6 +384,7 @@ DISCLAIMER = Words(
     r"\bnot something (?:the|your|that) [\w-]+(?: [\w-]+)? (?:says|said|shows|showed|states|confirms)\b|"
     r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b"
 )
+AN_EXAMPLE = Words(r"\b(?:this|that|it) is (?:just|only) an example\b")  # of a supposed case worked through
 # "The task is completed": the requested task claimed done, with no result of it (a false success
 # that gives no detail)
 TASK_DONE = Words(
@@ -471,7 +472,11 @@ AS_YOU_SAID = Words(
 
 
 # Illustrations are never findings: "e.g. a recipe for 4 means x1.5".
-EXAMPLE = Words(r"\b(?:e\.g\.|for example|for instance|such as|say,|and so (?:on|forth)\b)")
+EXAMPLE = Words(
+    r"\b(?:e\.g\.|for example|for instance|such as|say,|and so (?:on|forth)\b|"
+    # ("this is not hypothetical: ...", "illustrative of the flakiness: ..." mark no example)
+    r"(?<!not )(?<!n't )hypothetical\b(?! of)|(?<!not )(?<!n't )illustrative\b(?! of)|for illustration\b)"
+)
 
 
 # Generalities: on a success control they are background, on a failure they stand in for the answer.
