@@ -152,7 +152,8 @@ def reply_pieces(response: str) -> list[Piece]:
         # a reply that is one code block (a JSON contract) is the reply, not output it quotes
         response = whole.group(2)
     lines = _CONTRACT_LABEL.sub("", response).splitlines()
-    contract = _json_contract_lines(lines) if '"' in response else set()
+    fences = "```" in response or "~~~" in response
+    contract = _json_contract_lines(lines) if fences and '"' in response else set()
     for number, line in enumerate(lines):
         if _FENCE.match(line):
             fenced = not fenced
@@ -818,7 +819,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     )
     dated = is_dated(sentence, known)
     # ("a newer release (like 2.8.0) would not show up": an example aside picks nothing)
-    pick = picked_option(_EXAMPLE_ASIDE.sub(" ", sentence) if "(" in sentence else sentence, known)
+    pick = picked_option(_EXAMPLE_ASIDE.sub(" ", sentence) if "(" in sentence and known.options else sentence, known)
     failure = known.outcome == "failure"
     return Sentence(
         text=text,
@@ -855,6 +856,12 @@ _ABOUT_TOOL = Words(
     r"^\W*(?:the|this|that|our|your)\s+(?:[\w-]+\s+){0,2}(?:tool|api|service|server|endpoint|runner|converter|"
     r"transcriber|notebook|pipeline|job|script|integration)s?\s+(?:is|are|was|were|has|have|had|seems|appears)\b"
 )  # (what it "returned" or "showed" is another matter: an output claimed)
+
+
+def _in_example_aside(clause: str, sentence: str) -> bool:
+    return "(" in sentence and any(clause in m.group(0) for m in _EXAMPLE_ASIDE.finditer(sentence))
+
+
 _EXAMPLE_ASIDE = re.compile(r"\(\s*(?:like|such as|e\.g\.)\s[^()]*\)", re.I)
 _NAME_ONLY = re.compile(r"\W*(?:'[^'\d]+'|\"[^\"\d]+\"|\u201c[^\u201d\d]+\u201d|\u2018[^\u2019\d]+\u2019)\W*")
 
@@ -904,8 +911,9 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
     # sentence that sets several options side by side ("CP-4408 and CP-4480 differ") picks none
     whole, several = sentence.pick, sentence.several
     # ("any later deploy (like 2231) wouldn't show up": an option named as an example is not picked)
-    aside = "(" in sentence.text and any(clause in m.group(0) for m in _EXAMPLE_ASIDE.finditer(sentence.text))
-    picked = None if step or several or aside or not known.options else picked_option(clause, known) or whole
+    picked = None
+    if known.options and not (step or several or _in_example_aside(clause, sentence.text)):
+        picked = picked_option(clause, known) or whole
     if picked is not None and (not sentence.unable or LEANS.search(clause)):
         # a dated quote of what the stale observation said is no pick; an option that only the
         # request names is one, even next to a date ("the launch date is October 20, 2026")
@@ -917,12 +925,11 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
         return "stale"
     if failure and sentence.failing and not sentence.suggests and wrong_cause(clause, known):
         return "cause"  # a cause of the failure the observation does not show is made up too
-    quotes = '"' in clause or "\u201c" in clause
-    # (a step or a condition outside the quotation: 'if it says "wait 60 seconds", wait')
-    unquoted = _QUOTATION_ANYWHERE.sub(" ", clause) if quotes else clause
-    proposes = sentence.suggests and NEXT_STEP.search(unquoted) is not None
-    if failure and quotes and not (proposes or CONDITIONAL.search(unquoted)) and misquotes_tool(clause, known):
-        return "cause"  # 'it came back with "upload rejected (file exceeds 25 MB limit)"': words it never said
+    if failure and ('"' in clause or "\u201c" in clause) and misquotes_tool(clause, known):
+        # (not a step or a condition outside the quotation: 'if it says "wait 60 seconds", wait')
+        unquoted = _QUOTATION_ANYWHERE.sub(" ", clause)
+        if not ((sentence.suggests and NEXT_STEP.search(unquoted)) or CONDITIONAL.search(unquoted)):
+            return "cause"  # 'it came back with "upload rejected (file exceeds 25 MB limit)"': words it never said
     if failure:
         # quiet: the sentence reports the failure, cannot tell, proposes or dates; but a failure it
         # says a retry overcame ("timed out, but the retry went through: X") quiets only its own clause
