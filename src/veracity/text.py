@@ -52,8 +52,8 @@ NEGATIVE_WORDS = re.compile(
 def split_outside_quotes(text: str, boundary: re.Pattern[str]) -> list[str]:
     """Pieces of text between boundaries, never breaking inside quotes or backticks."""
     # (most texts quote nothing: an apostrophe is mostly "can't", not a quote)
-    quotes = ("`" in text or '"' in text or "'" in text or "\u201c" in text) and QUOTED.search(text) is not None
-    if not boundary.groups and not quotes:
+    marks = "`" in text or '"' in text or "'" in text or "\u201c" in text
+    if not boundary.groups and not (marks and QUOTED.search(text)):
         return [piece.strip() for piece in boundary.split(text) if piece.strip()]  # (patterns without groups)
     masked = QUOTED.sub(lambda match: "x" * (match.end() - match.start()), text)
     pieces, start = [], 0
