@@ -258,8 +258,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False) -> list[str
     for match_text, canonical in numbers_in(text):
         if canonical in known.numbers or contains_value(known.text, match_text.lower()) or match_text in days:
             continue
-        decimal = _pattern(rf"(?<![\d.]){re.escape(match_text)}\.\d+").search(text)
-        if decimal and contains_value(known.text, decimal.group(0)):
+        decimal = _number_then(text, match_text, _DECIMAL_PART)
+        if decimal and contains_value(known.text, decimal):
             continue  # the whole of "148.9p", whose unit kept it from being read as one number
         if re.fullmatch(r"\d", match_text) and _pattern(
             rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$))|"
@@ -272,22 +272,45 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False) -> list[str
             rf"\b(?:0|zero|none|neither) (?:out )?of (?:the |its |their )?{re.escape(match_text)} (?:[\w-]+ )?"
             r"(?:were |was )?(?:retrieved|loaded|received|returned|downloaded|fetched|opened|read|came)"
         )
-        if _pattern(nothing_of).search(text):
+        if _NOTHING_OF.search(text) and _pattern(nothing_of).search(text):
             continue  # what was asked for, of which nothing came: "0 of 2 pages retrieved"
         if known.outcome == "success" and near_known_date(match_text, known):
             continue  # an inclusive end date one day off an exclusive one the tool used
         if known.outcome == "success" and RELATIVE_TIME.search(text):
             continue  # "21 days from now": date arithmetic on what the tools returned
-        if waiting and _pattern(rf"\b{re.escape(match_text)}\s*(?:seconds?|secs?|minutes?|mins?|hours?|days?)").search(
-            text
-        ):
+        if waiting and _number_then(text, match_text, _WAITING_UNIT, word_start=True):
             continue  # "try again in 5 minutes": a waiting time in a next step, not a finding
         # "3 GiB" for 3,221,225,472 bytes: a unit conversion rounds, so it is compared approximately
-        converted = _pattern(rf"(?i)(?<![\d.]){re.escape(match_text)}[\s-]*{_UNIT}").search(text) is not None
+        converted = _number_then(text.lower(), match_text.lower(), _UNIT_AFTER) is not None
         if derivable(canonical, known.derived, _APPROXIMATE.search(text) is not None, converted):
             continue
         novel.append(match_text)
     return novel + novel_identifiers(text, known)
+
+
+def _number_then(text: str, number: str, after: re.Pattern[str], *, word_start: bool = False) -> str | None:
+    """The number where it stands in the text (no digit or point before it; with `word_start`, at
+    a word boundary instead) followed by what `after` matches: the number with what follows.
+    A scan for the number as written, not a pattern built from it: compiling one per number read
+    cost more than all the rest of a reply's reading."""
+    start = text.find(number)
+    while start != -1:
+        before = text[start - 1] if start else ""
+        stands = (
+            (before.isalnum() or before == "_") != (number[0].isalnum() or number[0] == "_")
+            if word_start
+            else not before.isdecimal() and before != "."  # (what `(?<![\d.])` allows)
+        )
+        if stands and (match := after.match(text, start + len(number))):
+            return text[start : match.end()]
+        start = text.find(number, start + 1)
+    return None
+
+
+_DECIMAL_PART = re.compile(r"\.\d+")
+_WAITING_UNIT = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|days?)")
+_UNIT_AFTER = re.compile(r"[\s-]*" + _UNIT)
+_NOTHING_OF = re.compile(r"\b(?:0|zero|none|neither) (?:out )?of\b")  # (before the pattern for the number is built)
 
 
 # In a command, a flag with its number ("tail -1", "--limit 100") and a character class ("[0-9]") set
