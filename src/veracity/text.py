@@ -64,11 +64,12 @@ def split_outside_quotes(text: str, boundary: re.Pattern[str]) -> list[str]:
     return [piece.strip() for piece in pieces if piece.strip()]
 
 
-# A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4"). (The
-# lookahead rejects most positions at once, before the eleven lookbehinds are tried.)
+# A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4"). (Both
+# patterns start with one character class, which re then skips to directly, two to three times
+# faster than trying every position; the lookbehinds that follow see the character just read.)
 _SENTENCE_END = re.compile(
-    r"(?=[.;!?])(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bapprox)(?<!\bcf)(?<!\bNo)(?<!\bno)(?<!\bMr)(?<!\bMs)(?<!\bDr)"
-    r"[.;!?]+(?=\s|$)|\n"
+    r"[.;!?\n](?:(?<=\n)|(?<!\be\.g.)(?<!\bi\.e.)(?<!\betc.)(?<!\bvs.)(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"
+    r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)[.;!?]*(?=\s|$))"
 )
 
 
@@ -77,7 +78,10 @@ def sentences(text: str) -> list[str]:
     return split_outside_quotes(text, _SENTENCE_END)
 
 
-_CLAUSE_BREAK = re.compile(r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)")
+# ", " | " and " (but, while, ...) | " (" or " - " | ")"
+_CLAUSE_BREAK = re.compile(
+    r"[,\s)](?:(?<=,)\s+|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|yet)\s+|[(-]\s*))"
+)
 
 
 def clauses(sentence: str) -> list[str]:

@@ -634,7 +634,9 @@ def stale_as_current(sentence: str, known: Known) -> bool:
     return bool({c for _, c in numbers_in(sentence)} & known.stale_numbers)
 
 
-@dataclass(frozen=True, slots=True)
+# (not frozen, though nothing changes one once read: a frozen dataclass sets each of its seventeen
+# fields through object.__setattr__, which made building one 3.3 us instead of 0.4, 2% of a reply)
+@dataclass(slots=True)
 class Sentence:
     text: str
     hedged: bool

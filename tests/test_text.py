@@ -1,0 +1,61 @@
+"""Sentence and clause splitting: where a reply is cut decides what each claim check sees."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from veracity.text import clauses, sentences
+
+# The splitting rules written plainly, one alternative per rule; the module's patterns are written to
+# let re skip ahead faster and must cut exactly where these do.
+PLAIN_SENTENCE_END = re.compile(
+    r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bapprox)(?<!\bcf)(?<!\bNo)(?<!\bno)(?<!\bMr)(?<!\bMs)(?<!\bDr)"
+    r"[.;!?]+(?=\s|$)|\n"
+)
+PLAIN_CLAUSE_BREAK = re.compile(r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)")
+
+
+def plain_split(text: str, boundary: re.Pattern[str]) -> list[str]:
+    return [piece.strip() for piece in boundary.split(text) if piece.strip()]
+
+
+def test_sentences_end_at_stops_and_line_breaks_but_not_abbreviations() -> None:
+    reply = "The export timed out (e.g. after 30 s); I retried vs. the mirror!! No. 4 is open.\nNext: retry"
+    assert sentences(reply) == [
+        "The export timed out (e.g. after 30 s)",
+        "I retried vs. the mirror",
+        "No. 4 is open",
+        "Next: retry",
+    ]
+    assert sentences("Run deploy.sh again. Version 2.8.0 is out...") == ["Run deploy.sh again", "Version 2.8.0 is out"]
+
+
+def test_clauses_break_at_commas_conjunctions_and_asides() -> None:
+    sentence = "The build printed 3 warnings and all tests passed, then (per the log) - it stopped,done"
+    pieces = ["The build printed 3 warnings", "all tests passed", "then", "per the log", "it stopped,done"]
+    assert clauses(sentence) == pieces
+
+
+def test_quoted_text_is_never_cut() -> None:
+    assert sentences('It said "timed out. retry later" and stopped. Then nothing.') == [
+        'It said "timed out. retry later" and stopped',
+        "Then nothing",
+    ]
+    assert clauses("the log read `a, and b` then ended") == ["the log read `a, and b`", "ended"]
+
+
+# Text made of the characters and words the boundaries turn on, so that every rule is exercised.
+_PIECES = st.sampled_from(
+    [" ", "  ", "\n", ".", "..", ";", "!", "?", ",", ", ", "(", ")", "-", " - ", "e.g", "i.e", "etc", "vs", "No",
+     "no", "Mr", "approx", "cf", "Dr", "Ms", "and", " and ", " but ", "then", " yet ", "x", "ok", "3", "\t"]
+)  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=30).map("".join))
+def test_splitting_cuts_where_the_plain_rules_cut(text: str) -> None:
+    assert sentences(text) == plain_split(text, PLAIN_SENTENCE_END)
+    assert clauses(text) == plain_split(text, PLAIN_CLAUSE_BREAK)
