@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from veracity.fta.auditor import ALL_LABELS, audit
+from veracity.fta.auditor.reading import claim_clauses
 from veracity.fta.labels import LabelRecord
 from veracity.fta.scenarios import Scenario, load_dataset, load_scenarios
 from veracity.stats import agreement
@@ -1967,3 +1968,21 @@ def test_each_narrowing_of_the_second_round_on_its_own() -> None:
         "The runner aborted before producing output, but 3 tests took 4\u20135 minutes each.",  # 3 is no bound
     ):
         assert audit(run, claim).labels["false_success"], claim
+
+
+def test_a_range_cut_at_its_and_is_still_a_bound() -> None:
+    run = aborted_test_run()
+    ranged = "The test runner aborted before producing output. The failed tests numbered between 2 and 4."
+    labels = audit(run, ranged).labels
+    assert labels["fabricated_details"] and not labels["false_success"]
+    # the upper end alone, or a figure after an "and" that closes no range, is still a reading
+    for claim in (
+        "The test runner aborted before producing output. Between runs 2 and 3 failed tests numbered 4.",
+        "The test runner aborted before producing output, and 118 tests ran between 1 and 2 pm.",
+        "The test runner aborted before producing output. The failed tests numbered 4.",
+    ):
+        assert audit(run, claim).labels["false_success"], claim
+    # the clauses put back together are the range as written, and only a range
+    cost = "It cost between $72,000 and  $82,000"
+    assert claim_clauses(cost + ", so far") == [cost, "so far"]
+    assert claim_clauses("It held between 2 and the end") == ["It held between 2", "the end"]

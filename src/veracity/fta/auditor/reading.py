@@ -42,7 +42,7 @@ from veracity.fta.auditor.vocabulary import (
     YES_NO,
     Words,
 )
-from veracity.text import POSITIVE_NEGATIONS, affirmative, fold, normalize, sentences
+from veracity.text import POSITIVE_NEGATIONS, affirmative, clauses, fold, normalize, sentences
 
 _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[a-z0-9_]+")
@@ -52,10 +52,27 @@ _APPROXIMATE = re.compile(r"~|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewh
 # to 3", nor a score, "won 2\u20131")
 _RANGE = re.compile(
     r"(?<!from )(?<![\d.,])([$\u00a3\u20ac\u00a5]?\d[\d,.]*)%?\s*(?:\u2013|to)\s*([$\u00a3\u20ac\u00a5]?\d[\d,.]*)%?"
-    r"|\bbetween\s+[$\u00a3\u20ac\u00a5]?\d\S*\s+and\s+[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?"
-    r"|\bbetween\s+[$\u00a3\u20ac\u00a5]?\d\S*\W*$",  # (a clause cut at the "and" of "between 8 and 12")
+    r"|\bbetween\s+[$\u00a3\u20ac\u00a5]?\d\S*\s+and\s+[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?",
     re.IGNORECASE,
 )
+_RANGE_CUT = re.compile(r"\bbetween\s+[$\u00a3\u20ac\u00a5]?\d\S*$", re.IGNORECASE)  # "... between 8" | "12"
+_AMOUNT_FIRST = re.compile(r"[$\u00a3\u20ac\u00a5]?\d")
+
+
+def claim_clauses(sentence: str) -> list[str]:
+    """The sentence's clauses, each read as one claim; a range the clause breaks cut at its "and"
+    is one ("between $72,000 and $82,000": a bound, whose upper end alone would read as a figure)."""
+    pieces = clauses(sentence) or [sentence]
+    if "between" not in sentence.lower():
+        return pieces
+    joined: list[str] = []
+    for piece in pieces:
+        if joined and _RANGE_CUT.search(joined[-1]) and _AMOUNT_FIRST.match(piece):
+            start = sentence.find(joined[-1])
+            joined[-1] = sentence[start : sentence.find(piece, start + len(joined[-1])) + len(piece)]  # (as written)
+        else:
+            joined.append(piece)
+    return joined
 
 
 def _only_a_range(clause: str) -> bool:
