@@ -1027,7 +1027,7 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
         # ("I couldn't reach the API, but there are 212 cars booked" asserts after the "but")
         declined = (
             sentence.unable
-            and not _after_contrast(clause, sentence.text)
+            and not after_contrast(clause, sentence.text)
             and not (
                 AFFIRM.search(clause)
                 or AS_YOU_SAID.search(clause)
@@ -1049,7 +1049,7 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
 _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|still|that said)\b", re.I)
 
 
-def _after_contrast(clause: str, sentence: str) -> bool:
+def after_contrast(clause: str, sentence: str) -> bool:
     """The clause comes after a "but" that follows the sentence's inability."""
     unable = UNABLE.search(sentence)
     start = sentence.find(clause)
