@@ -475,7 +475,10 @@ AS_YOU_SAID = Words(
 EXAMPLE = Words(
     r"\b(?:e\.g\.|for example|for instance|such as|say,|and so (?:on|forth)\b|"
     # ("this is not hypothetical: ...", "illustrative of the flakiness: ..." mark no example)
-    r"(?<!not )(?<!n't )hypothetical\b(?! of)|(?<!not )(?<!n't )illustrative\b(?! of)|for illustration\b)"
+    r"(?<!not )(?<!n't )hypothetical\b(?! of)|(?<!not )(?<!n't )illustrative\b(?! of)|for illustration\b|"
+    # "with made-up weights the route would be ...", "Illustration only, with made-up numbers: ..."
+    r"illustration only\b|(?<!not )(?<!n't )(?<!no )(?:made[- ]up|fictional|dummy|toy|imaginary) "
+    r"(?:numbers?|values?|weights?|data|figures?|inputs?|examples?)\b)"
 )
 
 
