@@ -270,6 +270,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False) -> list[str
         text = _CODE_SPAN.sub(lambda span: _OPTION_OR_CLASS.sub(" ", span.group(0)), text)
     if "[" in text:
         text = _PLACEHOLDER.sub(" ", text)
+    if "<" in text:
+        text = _ANGLE_SLOT.sub(" ", text)
     novel = []
     days = known_days(text, known) if _DAY_OF_MONTH.search(fold(text)) else set()
     for match_text, canonical in numbers_in(text):
@@ -336,6 +338,9 @@ _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _OPTION_OR_CLASS = re.compile(r"(?<=\s)-{1,2}[A-Za-z0-9][\w-]*(?:[= ]\d[\w.]*)?|\[[^\]`]*\]")
 # A slot to fill in ("Runner-up: [REGION 2]"), not a code ("[ERR 503]", "[E_DISK_42]").
 _PLACEHOLDER = re.compile(r"\[[A-Z]{3,}(?: [A-Z]{3,})*(?: \d)?\]")
+# ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
+# "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
+_ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
 
 
 # Codes and identifiers that mix letters and digits: E_CONN_47, F12, INV-20931, 9c07d3f (matched
