@@ -313,11 +313,18 @@ def _dated_elsewhere(clause: str, read: list[Sentence], index: int) -> bool:
     )
 
 
+# Where the answer must come from, not where it came from: "the figure has to come from the document itself"
+_SOURCE_NEEDED = re.compile(
+    r"\b(?:has|have|needs?|must|should|would|will|can only)\s+(?:to\s+)?(?:come|be read)\s+from\b", re.I
+)
+
+
 def _quiet(sentence: Sentence, clause: str, known: Known) -> bool:
     # ("I found a price of EUR 89.00, from a feed generated on April 1": the stale look did happen)
     # (so is a look at the stale data: that call did return, only not fresh data)
     return (
         sentence.negated
+        or _SOURCE_NEEDED.search(clause) is not None
         or sentence.failing
         or sentence.suggests
         or sentence.dated
