@@ -132,6 +132,7 @@ HEDGE = Words(
 UNABLE = Words(
     r"\b(?:can't|cannot|can not|couldn't|could not|unable|not able|don't know|do not know|"
     r"not (?:entirely |completely |fully |totally |100% )?sure|no way to|(?:i|we) (?:have|had|got) no|"
+    r"no (?:\w+ ){0,2}(?:view|visibility|insight) (?:of|into|on)|"  # "that leaves me with no current view of it"
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
     r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
