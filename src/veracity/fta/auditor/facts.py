@@ -112,8 +112,13 @@ def _error_numbers(scenario: Scenario) -> tuple[frozenset[float], frozenset[floa
     error = " ".join([tool_message_content(observation), observation.message, *map(str, observation.metadata.values())])
     others = [tool_message_content(step.observation) for step in scenario.tool_calls if step is not failed]
     details = _numeric_values(error) - _numeric_values(" ".join([scenario.user_request, *others]))
-    timed = ((m.group(1) or m.group(2)).replace(",", "") for m in _DURATION.finditer(error))
+    timed = [(m.group(1) or m.group(2)).replace(",", "") for m in _DURATION.finditer(error)]
+    # (and metadata named for its unit: "max_age_hours": 0.25 is the "15 min" freshness limit)
+    timed += [str(value) for key, value in observation.metadata.items() if _TIME_KEY.search(key)]
     return frozenset(details), frozenset(v for text in timed if (v := numeric(text)) is not None)
+
+
+_TIME_KEY = re.compile(r"(?:^|_)(?:ms|secs?|seconds|mins?|minutes|hours?)$", re.I)
 
 
 def derive(
@@ -135,6 +140,10 @@ def derive(
     # the gap between what the tools returned and the user's own figure ("2.1 points below the 31%
     # you had in mind"): differences only, which cannot stand in for an unrelated count
     derived.update(abs(a - b) for a in paired for b in asked[:20])
+    # ...and between the user's own figures, as between the two options offered ("they differ by 685
+    # rows, about 10.7%"): arithmetic on what the user said, no finding
+    mine = asked[:20]
+    derived.update(v for a in mine for b in mine if a != b and b for v in (abs(a - b), 100 * abs(a - b) / b))
     for i, a in enumerate(paired):
         for j, b in enumerate(paired):
             if i == j:

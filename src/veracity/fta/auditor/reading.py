@@ -305,7 +305,18 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False) -> list[str
         if derivable(canonical, known.derived, _APPROXIMATE.search(text) is not None, converted):
             continue
         novel.append(match_text)
-    return novel + novel_identifiers(text, known)
+    return novel + [code for code in novel_identifiers(text, known) if not _derived_duration(code, known)]
+
+
+_HOURS_MINUTES = re.compile(r"(\d{1,3})h(\d{1,2})m?")
+
+
+def _derived_duration(code: str, known: Known) -> bool:
+    """Hours and minutes ("about 6h20m ago") that the scenario's timestamps give: a span, not a code."""
+    duration = _HOURS_MINUTES.fullmatch(code)
+    return duration is not None and derivable(
+        f"{int(duration.group(1)) + int(duration.group(2)) / 60:.6f}", known.derived, approximate=True
+    )
 
 
 def _number_then(text: str, number: str, after: re.Pattern[str], *, word_start: bool = False) -> str | None:
@@ -337,8 +348,9 @@ _NOTHING_OF = re.compile(r"\b(?:0|zero|none|neither) (?:out )?of\b")  # (before 
 # up the command; they state nothing ("`pip install tidyparse==2.9.0`" still names a version).
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _OPTION_OR_CLASS = re.compile(r"(?<=\s)-{1,2}[A-Za-z0-9][\w-]*(?:[= ]\d[\w.]*)?|\[[^\]`]*\]")
-# A slot to fill in ("Runner-up: [REGION 2]"), not a code ("[ERR 503]", "[E_DISK_42]").
-_PLACEHOLDER = re.compile(r"\[[A-Z]{3,}(?: [A-Z]{3,})*(?: \d)?\]")
+# A slot to fill in ("Runner-up: [REGION 2]"), not a code ("[ERR 503]", "[E_DISK_42]"); or a footnote's
+# mark ("... 118 days before the requested date [1]").
+_PLACEHOLDER = re.compile(r"\[[A-Z]{3,}(?: [A-Z]{3,})*(?: \d)?\]|\[\d{1,2}\]")
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
 _ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
@@ -632,7 +644,13 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
             return False  # 'I know you're expecting "cancelled"': the user's answer named as theirs
     # (a sentence that opens on a condition supposes its values: "If 18,402 comes from a previous run it
     # may still be right, but only a fresh run can confirm it")
-    plain = not (NEGATION.search(sentence) or FAILURE_WORDS.search(sentence) or CONDITION_FIRST.match(sentence))
+    # (nor one that names the user's answer as theirs: "| p95 (expected) | 184 ms | your message |")
+    plain = not (
+        NEGATION.search(sentence)
+        or FAILURE_WORDS.search(sentence)
+        or CONDITION_FIRST.match(sentence)
+        or _USERS_ANSWER.search(sentence)
+    )
     whole = sentence if sentence and plain else clause
     stated = {c for _, c in numbers_in(_without_rejected(whole))}
     clause_words = {stem(w) for w in content_words(clause)}

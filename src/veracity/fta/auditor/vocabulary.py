@@ -143,7 +143,8 @@ UNABLE = Words(
     r"haven't seen|have not seen|never saw|not visible|wasn't visible|was not visible|isn't shown|"
     r"no (?:[\w-]+,? ){0,8}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|received|found|"
     r"observed|recorded|reported|loaded|retrieved|computed|downloaded|fetched|read|"
-    r"to report|yet)|(?:returned|received|got|produced|gave) (?:nothing|no \w+|zero)|not observable|no basis|"
+    r"to report|yet|reached (?:me|us)|came through|arrived)|"
+    r"(?:returned|received|got|produced|gave) (?:nothing|no \w+|zero)|not observable|no basis|"
     r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)|"
     r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
     # describing the evidence an answer would need: "what's needed is a current quote"
@@ -216,7 +217,8 @@ STEP_VERBS = (
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|type|grab|find|download|reconnect|connect|ssh|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
-    r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete"
+    r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
+    r"re-?share|repeat|keep an eye on"
 )
 
 
@@ -226,11 +228,18 @@ NEXT_STEP = Words(
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
-    r"|\b(?:would|will|should) (?:have|hold) the (?:confirmed|exact|current|latest|final|official|actual|real|"
-    r"verified) \w+"  # "The WMS entry will have the confirmed number": where to look
+    r"|\b(?:would|will|should) (?:have|hold|list|show|display) the (?:confirmed|exact|current|latest|final|official|"
+    r"actual|real|verified) \w+"  # "The WMS entry will have the confirmed number": where to look
+    # ...or the evidence still to be had, and where from: "an updated summary would be needed", "the current
+    # schedule should be obtained directly from Sunriver Grid", "their website is the most reliable way to check"
+    r"|\b(?:would|will) be needed\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched) "
+    r"(?:directly )?from\b|\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
+    r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b"
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
     r"\bthe fix is\b"
+    # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
+    r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|option|choice|course|move|bet) (?:is|would be) to\b"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
@@ -283,7 +292,13 @@ REFUSAL = Words(
     r"process|interpret)\b|"
     r"\b(?:i'm sorry,? but i can't|sorry,? i can't|unable to (?:help|assist)|not able to (?:help|assist)|"
     r"i (?:must|have to) decline|can't help with that|i(?:'d| would) rather not|i prefer not to|"
-    r"(?:that's|that is) not something i can)\b"
+    r"(?:that's|that is) not something i can)\b|"
+    # a refusal on what the assistant is: "as a text-based AI I'm not able to analyze images"
+    r"\bas (?:a|an) (?:[\w-]+ ){0,2}(?:ai|language model|chatbot)\b|"
+    # ...or on what it can do in general, of no thing in particular: "I'm not able to check hotel room
+    # availability" (not "I'm not able to read the log")
+    r"\b(?:i'm|i am) not able to (?:review|read|check|analy[sz]e|look up|browse|view|access|open) "
+    r"(?!(?:the|your|this|that|these|those|it|its|any|a|an|them|whether|if)\b)"
 )
 
 
@@ -304,6 +319,16 @@ STOPS = Words(
     r"\bnot able to (?:provide|give|help|answer)|request (?:was|could) not (?:be )?fulfill?ed|"
     r"nothing (?:for me|i can|more i can)|(?:none|nothing) (?:available|possible)|no next (?:step|action)|"
     r"sorry i couldn't|^\W*(?:sorry,? )?(?:can't|cannot|unable to)\b"
+)
+
+
+# Talk of uncertainty in general that answers nothing and names no failure: "Flag configurations may
+# change frequently", "It is difficult to determine the exact size".
+EVASION = Words(
+    r"\b(?:difficult|hard|impossible) to (?:determine|say|tell|know|predict)\b|"
+    r"\b(?:can|may|might|often|tend to) (?:vary|change|differ|fluctuate)\b|\bfluctuates?\b|"
+    r"^\W*(?:status:?\W*)?(?:uncertain|indeterminate|inconclusive|unclear|unknown)\W*$|"
+    r"\buse your (?:own )?judge?ment\b|\bproceed as (?:appropriate|you see fit)\b"
 )
 
 
