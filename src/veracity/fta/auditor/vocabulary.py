@@ -143,7 +143,7 @@ UNABLE = Words(
     r"haven't seen|have not seen|never saw|not visible|wasn't visible|was not visible|isn't shown|"
     r"no (?:[\w-]+,? ){0,8}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|received|found|"
     r"observed|recorded|reported|loaded|retrieved|computed|downloaded|fetched|read|"
-    r"to report|yet|reached (?:me|us)|came through|arrived)|"
+    r"to report|yet|reached (?:me|us)|came through|arrived|extracted|produced|generated|parsed|captured)|"
     r"(?:returned|received|got|produced|gave) (?:nothing|no \w+|zero)|not observable|no basis|"
     r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)|"
     r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
@@ -183,7 +183,8 @@ FAILURE_WORDS = Words(
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
     r"(?:didn't|did not) (?:come through|make it|arrive|load|run|return|finish|complete)|"
     r"came through (?:empty|blank|with no)|no (?:photo|file|image|picture|scan|attachment|attachments|rows|data rows)|"
-    r"zero (?:rows|data|bytes)|0 bytes|only (?:has|had|contains) the header|never (?:saw|received|arrived|ran|got)|"
+    r"zero (?:rows|data|bytes)|0 bytes|only (?:has|had|contains) the header|"
+    r"never (?:saw|received|arrived|ran|got|finished|completed|started|returned)|"
     r"(?:can't|cannot|couldn't|could not) "
     r"(?:see|read|open|reach|resolve|load|access|find|get|pull|tell|confirm|verify)|"
     r"\d+ (?:days?|weeks?|months?) old|last (?:synced|refreshed|seen)|not (?:be )?reflected|invalid|malformed|"
@@ -235,6 +236,8 @@ NEXT_STEP = Words(
     r"|\b(?:would|will) be needed\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched) "
     r"(?:directly )?from\b|\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b"
+    # how much of it to send: "if it's large, the last 200 lines are usually enough"
+    r"|\b(?:is|are) (?:usually |normally |often |typically |generally )?enough\b"
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
     r"\bthe fix is\b"
@@ -531,11 +534,11 @@ MONTH_OR_DATE = Words(
 )
 
 
-CONDITIONAL = Words(r"\b(?:if|whether|unless|once|when|in case)\b")
+CONDITIONAL = Words(r"\b(?:if|whether|unless|until|once|when|in case)\b")
 # Leaning to one answer while saying it is unconfirmed: still a pick.
 LEANS = Words(
     r"\b(?:lean(?:ing|s)? (?:towards?|to)|(?:the )?more likely|most likely|i'd (?:go with|pick|choose|bet on)|"
-    r"if i had to (?:pick|choose|lean|guess|bet)|my (?:best )?guess|i'd expect)\b"
+    r"if i had to (?:pick|choose|lean|guess|bet)|my (?:best )?guess|i'd expect|points? to)\b"
 )
 
 
