@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from veracity.fta.auditor import reading, vocabulary
-from veracity.fta.auditor.literals import LiteralIndex, required_literals, top_level_branches
+from veracity.fta.auditor.literals import LiteralIndex, alternatives, required_literals, top_level_branches
 from veracity.text import fold
 
 WORDS = {
@@ -106,8 +106,13 @@ def test_top_level_branches() -> None:
         "(?:x|y)z",
     ]
     assert top_level_branches("plain") == ["plain"]
+    # one group of alternatives between word boundaries is its alternatives, each between them
+    assert alternatives(r"\b(?:a|b(c|d)|e\))\b") == [r"\b(?:a)\b", r"\b(?:b(c|d))\b", r"\b(?:e\))\b"]
+    assert alternatives(r"(?:a|b)") == ["(?:a)", "(?:b)"]
+    assert alternatives(r"\b(?:a|b)\b(?:c|d)") == [r"\b(?:a|b)\b(?:c|d)"]  # (the group does not end it)
+    assert alternatives(r"(?:a|b)c|d") == ["(?:a|b)c", "d"]
     # the costliest are searched one alternative at a time
-    assert {"vocabulary.NEXT_STEP", "vocabulary.OBSERVATION_CLAIM"} <= set(SPLIT)
+    assert {"vocabulary.NEXT_STEP", "vocabulary.OBSERVATION_CLAIM", "vocabulary.UNABLE"} <= set(SPLIT)
 
 
 @pytest.mark.parametrize("name", SPLIT)

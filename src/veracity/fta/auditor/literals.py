@@ -11,7 +11,7 @@ tried.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from re import _constants, _parser  # the parser re compiles with: private, so see required_literals
 from typing import Any
@@ -184,10 +184,10 @@ def _exact_sequence(items: Iterable[tuple[Any, Any]]) -> set[str] | None:
     return language
 
 
-def top_level_branches(source: str) -> list[str]:
-    """The alternatives of a pattern written `A|B|C`, as pattern sources: `|` outside groups and
-    character classes, not escaped. A pattern with no top-level `|` is its own one branch."""
-    branches, start, depth, in_class, index = [], 0, 0, False, 0
+def _syntax(source: str) -> Iterator[tuple[int, str, int]]:
+    """The pattern's characters that are syntax, each with its index and the group depth after it:
+    not escaped, not in a character class."""
+    depth, in_class, index = 0, False, 0
     while index < len(source):
         char = source[index]
         if char == "\\":
@@ -201,12 +201,35 @@ def top_level_branches(source: str) -> list[str]:
             index += source[index : index + 1] == "^"
             index += source[index : index + 1] == "]"  # "[]...]", "[^]...]": that ] is a member
             continue
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
+        else:
+            depth += (char == "(") - (char == ")")
+            yield index, char, depth
+        index += 1
+
+
+def top_level_branches(source: str) -> list[str]:
+    """The alternatives of a pattern written `A|B|C`, as pattern sources: `|` outside groups and
+    character classes, not escaped. A pattern with no top-level `|` is its own one branch."""
+    branches, start = [], 0
+    for index, char, depth in _syntax(source):
+        if char == "|" and depth == 0:
             branches.append(source[start:index])
             start = index + 1
-        index += 1
     return [*branches, source[start:]]
+
+
+def alternatives(source: str) -> list[str]:
+    """The alternatives of a pattern, as pattern sources: its top-level branches, or, for a pattern
+    that is one group of alternatives between word boundaries (`\\b(?:A|B)\\b`), each alternative with the
+    boundaries (`\\b(?:A)\\b`, `\\b(?:B)\\b`): the same matches, leftmost first and the earlier one on a tie."""
+    branches = top_level_branches(source)
+    if len(branches) > 1:
+        return branches
+    prefix = r"\b" if source.startswith(r"\b(?:") else ""
+    suffix = r"\b" if source.endswith(r")\b") else ""
+    inner = source[len(prefix) : len(source) - len(suffix)]
+    # (the group that opens it must close at its end: not "(?:a|b)c(?:d|e)")
+    closed = next((index for index, char, depth in _syntax(inner) if char == ")" and depth == 0), -1)
+    if not inner.startswith("(?:") or closed != len(inner) - 1:
+        return branches
+    return [f"{prefix}(?:{branch}){suffix}" for branch in top_level_branches(inner[3:-1])]

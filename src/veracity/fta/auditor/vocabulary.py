@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from veracity.fta.auditor.literals import LiteralIndex, top_level_branches
+from veracity.fta.auditor.literals import LiteralIndex, alternatives
 from veracity.text import fold
 
 
@@ -18,19 +18,20 @@ class Words:
 
     Most sentences match none of the vocabulary, so before a pattern is tried the text is looked
     over once for the literal strings the patterns need (`literals.LiteralIndex`): a pattern none
-    of whose strings is there is not tried at all. A pattern of many alternatives (`A|B|C`) is
-    searched one alternative at a time, each tried only where its own strings are: the leftmost
-    match, the earlier alternative on a tie, is the match the whole pattern finds.
+    of whose strings is there is not tried at all. A pattern of many alternatives (`A|B|C`, or one
+    group of them between word boundaries, `\\b(?:A|B|C)\\b`) is searched one alternative at a time,
+    each tried only where its own strings are: the leftmost match, the earlier alternative on a tie,
+    is the match the whole pattern finds.
 
     Build them at import time, as module constants: each one widens the shared index, whose scan is
     rebuilt on the next look."""
 
-    __slots__ = ("alternatives", "bit", "pattern")
+    __slots__ = ("alternatives", "always", "bit", "by_bit", "mask", "pattern")
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self.pattern = re.compile(pattern, flags)
         self.bit = _INDEX.add(self.pattern)
-        branches = top_level_branches(pattern)
+        branches = alternatives(pattern)
         # (an inline flag or a back-reference would not survive the split)
         separable = (
             len(branches) >= _MANY
@@ -42,6 +43,11 @@ class Words:
             if separable and self.bit
             else ()
         )
+        # each alternative by its bit (bits rise in the alternatives' order), and those with no
+        # strings to look for, tried always
+        self.by_bit = {bit: (index, compiled) for index, (compiled, bit) in enumerate(self.alternatives) if bit}
+        self.always = [(index, compiled) for index, (compiled, bit) in enumerate(self.alternatives) if not bit]
+        self.mask = sum(self.by_bit)
         _looked.cache_clear()  # (the index has changed)
 
     def search(self, text: str) -> re.Match[str] | None:
@@ -52,10 +58,18 @@ class Words:
             return None
         if not self.alternatives:
             return self.pattern.search(lowered)
+        # the alternatives whose strings the text holds, read off the set bits: most texts hold one
+        # or two of a pattern's many
+        present = possible & self.mask
+        tried = []
+        while present:
+            low = present & -present
+            tried.append(self.by_bit[low])
+            present ^= low
+        if self.always:
+            tried = sorted(tried + self.always, key=_first)
         first = None
-        for alternative, bit in self.alternatives:
-            if bit and not possible & bit:
-                continue
+        for _, alternative in tried:
             match = alternative.search(lowered)
             if match is not None and (first is None or match.start() < first.start()):
                 first = match
@@ -87,6 +101,10 @@ def _looked(text: str) -> tuple[str, int]:
 
 
 _MANY = 3  # alternatives worth searching one by one
+
+
+def _first(tried: tuple[int, re.Pattern[str]]) -> int:
+    return tried[0]
 
 
 _INDEX = LiteralIndex()
