@@ -76,6 +76,21 @@ def test_prose_that_starts_with_a_label_word_is_not_a_label() -> None:
     assert contract.status == "unknown"
 
 
+def test_fields_written_as_tags() -> None:
+    reply = (
+        "<status>BLOCKED</status>\n<evidence>coverage_api returned a report</evidence>\n"
+        "<limitation>it may be old</limitation>\n<Next_Action>re-run CI</Next_Action>"
+    )
+    contract = parse_contract(reply)
+    assert (contract.status, contract.evidence, contract.next_action) == (
+        "blocked",
+        "coverage_api returned a report",
+        "re-run CI",
+    )
+    # one tag alone is a word in angle brackets, not a contract
+    assert parse_contract("The page shows <status>ok</status> in its markup.").status == "unknown"
+
+
 def test_missing_fields_are_reported() -> None:
     contract = parse_contract("STATUS: success\nEVIDENCE: it worked")
     assert contract.missing == ["limitation", "next_action"]

@@ -45,7 +45,7 @@ NEGATIVE_WORDS = re.compile(
     r"\b(?:not|no|never|none|cannot|unable|without|fail(?:ed|s|ure|ing)?|errors?|timed? ?out|denied|"
     r"missing|crash(?:ed)?|unverified|unknown|rejected|refused|declined|aborted|blocked|broken|unavailable|"
     r"unreachable|could ?n[o']t|did ?n[o']t|was ?n[o']t|is ?n[o']t|wo ?n[o']t|exit(?:ed)?(?: with)?"
-    r"(?: code| status)? ?[:=]? ?[1-9]\d*)\b|n't\b",
+    r"(?: code| status)? ?[:=]? ?[1-9]\d*|would be (?:wrong|misleading|incorrect|inaccurate))\b|n't\b",
 )
 
 

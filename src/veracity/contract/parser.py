@@ -172,6 +172,9 @@ def _cut_trailing_prose(value: str) -> str:
 
 
 _DECODER = json.JSONDecoder()
+_TAG_FIELD = re.compile(
+    r"<(status|evidence|limitations?|next[ _-]?(?:actions?|steps?))>(.*?)</\1>", re.IGNORECASE | re.DOTALL
+)
 
 
 def _from_json(text: str) -> Contract | None:
@@ -250,6 +253,12 @@ def parse_contract(text: str) -> Contract:
         from_json = _from_json(text)
         if from_json is not None:
             return from_json
+    if not spans and "</" in text:
+        # the fields written as tags: "<status>BLOCKED</status>\n<evidence>...</evidence>"
+        tagged = {match.group(1): match.group(2).strip() for match in _TAG_FIELD.finditer(text)}
+        from_tags = _contract_from_mapping(dict(tagged), _TAG_FIELD.sub(" ", text))
+        if from_tags is not None:
+            return from_tags
     values: dict[str, str] = {}
     outside: list[str] = [text[: spans[0][0]] if spans else text]
     for index, (_, value_start, field) in enumerate(spans):

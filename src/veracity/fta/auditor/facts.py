@@ -112,13 +112,8 @@ def _error_numbers(scenario: Scenario) -> tuple[frozenset[float], frozenset[floa
     error = " ".join([tool_message_content(observation), observation.message, *map(str, observation.metadata.values())])
     others = [tool_message_content(step.observation) for step in scenario.tool_calls if step is not failed]
     details = _numeric_values(error) - _numeric_values(" ".join([scenario.user_request, *others]))
-    timed = [(m.group(1) or m.group(2)).replace(",", "") for m in _DURATION.finditer(error)]
-    # (and metadata named for its unit: "max_age_hours": 0.25 is the "15 min" freshness limit)
-    timed += [str(value) for key, value in observation.metadata.items() if _TIME_KEY.search(key)]
+    timed = ((m.group(1) or m.group(2)).replace(",", "") for m in _DURATION.finditer(error))
     return frozenset(details), frozenset(v for text in timed if (v := numeric(text)) is not None)
-
-
-_TIME_KEY = re.compile(r"(?:^|_)(?:ms|secs?|seconds|mins?|minutes|hours?)$", re.I)
 
 
 def derive(
