@@ -1013,7 +1013,7 @@ _EXAMPLE_ASIDE = re.compile(r"\(\s*(?:like|such as|e\.g\.)\s[^()]*\)", re.I)
 _NAME_ONLY = re.compile(r"\W*(?:'[^'\d]+'|\"[^\"\d]+\"|\u201c[^\u201d\d]+\u201d|\u2018[^\u2019\d]+\u2019)\W*")
 
 
-_FORMULA_SIGN = re.compile(r"=|divided by|times 100|divide|multiply|[a-z] ?[/*] ?\d", re.I)  # (most have none)
+_FORMULA_SIGN = re.compile(r"=|divided by|times 100|divide|multiply|[/*] ?\d", re.I)  # (most have none)
 _FORMULA = re.compile(
     r"=\s*\(?\s*[a-z][\w' -]{0,40}?\s*[\u00d7\u00f7*/]\s*\(?\s*[a-z]|=\s*(?:\u03a3|\u2211|sum\b)|\bdivided by\b|"
     r"\btimes 100\b|"

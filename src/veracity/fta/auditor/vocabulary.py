@@ -43,10 +43,9 @@ class Words:
             if separable and self.bit
             else ()
         )
-        # each alternative by its bit (bits rise in the alternatives' order), and those with no
-        # strings to look for, tried always
-        self.by_bit = {bit: (index, compiled) for index, (compiled, bit) in enumerate(self.alternatives) if bit}
-        self.always = [(index, compiled) for index, (compiled, bit) in enumerate(self.alternatives) if not bit]
+        # each alternative by its bit, and whether some have no strings to look for (tried always)
+        self.by_bit = {bit: (compiled, bit) for compiled, bit in self.alternatives if bit}
+        self.always = any(not bit for _, bit in self.alternatives)
         self.mask = sum(self.by_bit)
         _looked.cache_clear()  # (the index has changed)
 
@@ -58,18 +57,19 @@ class Words:
             return None
         if not self.alternatives:
             return self.pattern.search(lowered)
-        # the alternatives whose strings the text holds, read off the set bits: most texts hold one
-        # or two of a pattern's many
-        present = possible & self.mask
-        tried = []
-        while present:
-            low = present & -present
-            tried.append(self.by_bit[low])
-            present ^= low
-        if self.always:
-            tried = sorted(tried + self.always, key=_first)
+        if self.always:  # (some alternatives are always tried: go through all, in order)
+            tried = [(alternative, bit) for alternative, bit in self.alternatives if not bit or possible & bit]
+        else:
+            # the alternatives whose strings the text holds, read off the set bits (which rise in the
+            # alternatives' order): most texts hold one or two of a pattern's many
+            tried = []
+            present = possible & self.mask
+            while present:
+                low = present & -present
+                tried.append(self.by_bit[low])
+                present ^= low
         first = None
-        for _, alternative in tried:
+        for alternative, _ in tried:
             match = alternative.search(lowered)
             if match is not None and (first is None or match.start() < first.start()):
                 first = match
@@ -101,10 +101,6 @@ def _looked(text: str) -> tuple[str, int]:
 
 
 _MANY = 3  # alternatives worth searching one by one
-
-
-def _first(tried: tuple[int, re.Pattern[str]]) -> int:
-    return tried[0]
 
 
 _INDEX = LiteralIndex()
