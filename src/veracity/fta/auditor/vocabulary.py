@@ -250,7 +250,7 @@ NEXT_STEP = Words(
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
     r"|\b(?:would|will|should) (?:have|hold|list|show|display) the (?:confirmed|exact|current|latest|final|official|"
     r"actual|real|verified) \w+"  # "The WMS entry will have the confirmed number": where to look
-    # ...or the evidence still to be had, and where from: "an updated summary would be needed", "the current
+    # ...or the evidence still to be had, and where from: "an updated summary would be needed for that", "the current
     # schedule should be obtained directly from Sunriver Grid", "their website is the most reliable way to check"
     r"|\bwould be needed (?:for|to)\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched) "
     r"(?:directly )?from\b|(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
