@@ -136,6 +136,7 @@ HEDGE = Words(
     r"somewhere (?:near|around)|"
     r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
     r"plausibl[ey]|sounds (?:about )?(?:right|plausible|reasonable)|should come in|my guess|"
+    r"(?:my|your|our|the) best bet|"
     r"(?:it's|it is|that's|that is) (?:quite |entirely |very |also )?(?:possible|conceivable)|(?:there's|there is) a "
     r"(?:good |decent |fair |real )?chance)\b"
 )
@@ -190,7 +191,8 @@ FAILURE_WORDS = Words(
     r"wasn't attached|was not attached|no attachment|didn't (?:come through|arrive|receive)|not received|"
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|as of|dated|"
-    r"not (?:been )?(?:able|possible)|no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|"
+    r"not (?:been )?(?:able|possible)|(?:haven't|hasn't|hadn't) been able|"
+    r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|"
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) through|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
@@ -200,6 +202,7 @@ FAILURE_WORDS = Words(
     r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|produced no(?:thing)?|"
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
     r"(?:didn't|did not) (?:come through|make it|arrive|load|run|return|finish|complete)|"
+    r"(?:didn't|did not|never) get (?:attached|uploaded|included|through)|"
     r"came through (?:empty|blank|with no)|no (?:photo|file|image|picture|scan|attachment|attachments|rows|data rows)|"
     r"zero (?:rows|data|bytes)|0 bytes|only (?:has|had|contains) the header|"
     r"never (?:saw|received|arrived|ran|got)|"
@@ -260,7 +263,7 @@ NEXT_STEP = Words(
     r"(?:usually |normally |often |typically |generally )?enough\b"
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
-    r"\bthe fix is\b"
+    r"\bthe fix is\b|^\W*(?:next|suggestion|recommendation|workaround)s?\W*:"  # "Next: a fresh pull from the FX source"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
     r"(?! (?:say|assume|answer|pick|go with|guess)\b)"
@@ -304,7 +307,7 @@ FAMILY_RECOVERY = {family: Words(words) for family, words in _FAMILY_RECOVERY_WO
 RETRY_ONLY = Words(
     r"\btry (?:it |running it |that )?again\b|\bre-?try(?:ing)?\b|"
     r"\bwait(?:ing)?(?: a bit| a while| a few \w+| for \w+)?\b|"
-    r"\blater\b|\bin a (?:few|couple of) \w+\b|\bagain\b"
+    r"\blater\b|\bin a (?:few|couple of) \w+\b|\bagain\b|\bcheck(?:ing)? (?:it |this |that )?(?:again|back)\b"
 )
 GENERIC_RETRY = Words(r"^\W*(?:please\s+)?(?:try|check) (?:again|back)(?: later| soon| in a bit)?\W*$")
 
