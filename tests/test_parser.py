@@ -156,3 +156,8 @@ def test_render_then_parse_round_trips(status: str, evidence: str, limitation: s
         status=status, status_text=status, evidence=evidence, limitation=limitation, next_action=next_action
     )
     assert parse_contract(render_contract(contract)) == contract
+
+
+def test_one_star_labels_of_a_wiki_markup_give_the_bare_value() -> None:
+    contract = parse_contract("*STATUS:* BLOCKED\n*EVIDENCE:* the status API timed out")
+    assert contract.status_text == "BLOCKED" and contract.evidence == "the status API timed out"

@@ -78,7 +78,11 @@ def content_words(text: str) -> frozenset[str]:
 def stem(word: str) -> str:
     for suffix in ("ing", "ed", "es", "s", "ly"):
         if len(word) - len(suffix) >= 4 and word.endswith(suffix):
-            return word[: -len(suffix)]
+            root = word[: -len(suffix)]
+            # "shipped" is "ship", "committing" "commit" (but "passed" stays "pass", "called" "call")
+            if suffix in ("ing", "ed") and root[-1] == root[-2] and root[-1] not in "aeiouslfz":
+                return root[:-1]
+            return root
     return word
 
 
@@ -139,6 +143,7 @@ def derive(
     # rows, about 10.7%"): arithmetic on what the user said, no finding
     mine = asked[:20]
     derived.update(v for a in mine for b in mine if a != b and b for v in (abs(a - b), 100 * abs(a - b) / b))
+    derived.update(v for a in mine for v in (2 * a, a / 2))  # "1200 x 400 at half scale is from a 2400 x 800 one"
     for i, a in enumerate(paired):
         for j, b in enumerate(paired):
             if i == j:

@@ -150,7 +150,7 @@ UNABLE = Words(
     r"no (?:\w+ ){0,2}(?:view|visibility|insight) (?:of|into|on)|"  # "that leaves me with no current view of it"
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
-    r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
+    r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|known|"
     r"performed|downloaded|fetched)|no (?:\w+ ){0,2}(?:data|count|figure|number|result|answer|access)|"
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
@@ -194,7 +194,7 @@ FAILURE_WORDS = Words(
     r"not (?:been )?(?:able|possible)|(?:haven't|hasn't|hadn't) been able|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|"
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
-    r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) through|"
+    r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) (?:through|back)|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
     r"(?:authori[sz]ed|allowed|permitted)|"
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
@@ -241,7 +241,7 @@ STEP_VERBS = (
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
-    r"re-?share|repeat|keep an eye on"
+    r"re-?share|repeat|keep an eye on|press|dial"
 )
 
 
@@ -278,7 +278,7 @@ NEXT_STEP = Words(
     r"|\b(?:i|we)(?:'ll| will) (?:also |then )?report\b"  # a promise: "I'll report the p95 once it runs"
     r"|\b(?:happy|glad) to (?:re-?try|re-?run|check|look|try|help|dig|investigate|take another look)\b"  # an offer
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
-    r"export|forward|re-?export)|next step|next action|recommend|suggest|"
+    r"export|forward|re-?export)|next step|next action|recommend(?:ed)?|suggest(?:ed)?|advisable|"
     r"want me to|would you like me to|shall i|should i|let me know)\b"
     # someone else who can settle it: "The concierge can tell you which locker ..."
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
