@@ -1174,7 +1174,8 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
         # quiet: the sentence reports the failure, cannot tell, proposes or dates; but a failure it
         # says a retry overcame ("timed out, but the retry went through: X") quiets only its own clause
         failing = sentence.failing
-        if failing and RETRY_SUCCESS.search(sentence.text):
+        # (as does what follows a "but": "I wasn't able to get a clear read, but there's no incident")
+        if failing and (RETRY_SUCCESS.search(sentence.text) or after_contrast(clause, sentence.text, FAILURE_WORDS)):
             failing = FAILURE_WORDS.search(POSITIVE_NEGATIONS.sub(" ", clause.lower())) is not None
         # (and a marked example, "For example, a CSV with 101 lines has 100 data rows", is hypothetical)
         quiet = sentence.unable or sentence.suggests or failing or sentence.dated or sentence.example
@@ -1251,7 +1252,7 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
             or NEGATION.search(clause)
             # "So 18,402 rows is your number": named as the user's, not agreed with ("Cancelled is your
             # guess, and I'd go with it" agrees)
-            or (_USERS_OWN.search(clause) and not _endorses(sentence.text))
+            or (_USERS_OWN.search(sentence.text) and not _endorses(sentence.text))
         ):
             return "agrees"
     return None
@@ -1260,9 +1261,9 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
 _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|still|that said)\b", re.I)
 
 
-def after_contrast(clause: str, sentence: str) -> bool:
-    """The clause comes after a "but" that follows the sentence's inability."""
-    unable = UNABLE.search(sentence)
+def after_contrast(clause: str, sentence: str, inability: Words = UNABLE) -> bool:
+    """The clause comes after a "but" that follows the sentence's inability (or its failure)."""
+    unable = inability.search(sentence)
     start = sentence.find(clause)
     if unable is None or start < unable.end():
         return False

@@ -191,7 +191,7 @@ FAILURE_WORDS = Words(
     r"wasn't attached|was not attached|no attachment|didn't (?:come through|arrive|receive)|not received|"
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|as of|dated|"
-    r"not (?:been )?(?:able|possible)|(?:haven't|hasn't|hadn't) been able|"
+    r"not (?:been )?(?:able|possible)|(?:haven't|hasn't|hadn't) been able|(?:wasn't|weren't) able|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|"
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) (?:through|back)|"
