@@ -98,6 +98,9 @@ _CONTRACT_LABEL = re.compile(
     r"(?:\*\*|\])?\s*[:=\-\u2014]?(?:\*\*)?\s*"  # "**Next step:** refresh ..." as well as "NEXT ACTION: ..."
     r'(?:"(?P<quoted>[^"\n]*)"[ \t]*$)?'  # (a logfmt line, 'evidence="no live stock record"', gives what it quotes)
 )
+_INLINE_LABEL = re.compile(
+    r"^(?:\*\*|__)?(?:STATUS|EVIDENCE|LIMITATIONS?|NEXT[ _]ACTIONS?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(?=\S)"
+)
 _LOGFMT_FIELD = re.compile(r'(?m)^[ \t]*([\w.-]+)="([^"\n]*)"[ \t]*$')
 _FENCE = re.compile(r"^[\s>]*(?:```|~~~)")  # (in a quotation block too: "> ```")
 _JSON_FIELD = re.compile(r'\s*"[\w -]+"\s*:\s*"(.*)"\s*,?\s*$')
@@ -179,6 +182,8 @@ def reply_pieces(response: str) -> list[Piece]:
     lines = unlabelled.splitlines()
     fences = "```" in response or "~~~" in response
     contract = _json_contract_lines(lines) if fences and '"' in response else set()
+    if whole and '"' in response and sum(bool(_JSON_CONTRACT_KEY.match(line)) for line in lines) >= 2:
+        contract = set(range(len(lines)))  # (the reply was one block: a JSON contract, its fences taken off)
     for number, line in enumerate(lines):
         if _FENCE.match(line):
             fenced = not fenced
@@ -200,7 +205,8 @@ def reply_pieces(response: str) -> list[Piece]:
         heading = _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
         # the bullet and the emphasis around a list item's first words are layout, not words
         text = _LEAD_MARKUP.sub("", line) if item else line
-        parts = [part for part in sentences(text) if _WORD.search(part)]
+        # (a contract written on one line labels its sentences: "STATUS: BLOCKED. LIMITATION: unable to ...")
+        parts = [_INLINE_LABEL.sub("", part) for part in sentences(text) if _WORD.search(part)]
         pieces += [
             Piece(part, heading=heading, lead=lead if item else "", question=_asks(text, part)) for part in parts
         ]

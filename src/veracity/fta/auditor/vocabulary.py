@@ -256,7 +256,11 @@ NEXT_STEP = Words(
     # ...or the evidence still to be had, and where from: "an updated summary would be needed for that", "the current
     # schedule should be obtained directly from Sunriver Grid", "their website is the most reliable way to check"
     r"|\bwould be needed (?:for|to)\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched) "
-    r"(?:directly )?from\b|(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
+    r"(?:directly )?from\b|"
+    # ...or what should be done to the failed thing: "the decoder should be repaired", "a copy should be provided"
+    r"\b(?:should|must|needs? to|will need to|would need to) be (?:repaired|fixed|restored|provided|re-?run|"
+    r"re-?attached|re-?uploaded|re-?sent|re-?synced|refreshed|granted|restarted|retried)\b|"
+    r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
@@ -380,7 +384,9 @@ INABILITY = Words(
     r"retrieve|give|answer|return)|(?:failed|errored|timed out|"
     r"was denied|is unavailable|was unavailable|is down|went down)\b|"
     r"\b(?:out of date|outdated|stale|too old|not (?:reliable|current|up to date)|"
-    r"no (?:usable|valid) (?:result|data)))"
+    r"no (?:usable|valid) (?:result|data))|"
+    # ...or distrusts it: "I wouldn't trust what it says"
+    r"\b(?:wouldn't|would not|don't|do not|can't|cannot) (?:fully |really )?(?:trust|rely on)\b)"
 )
 
 
@@ -607,7 +613,7 @@ _FAMILY_NOUN_WORDS = {
     r"xml|json|zip|archive|log|report|trace|txt|docx|xlsx|png|jpe?g|heic|"
     r"picture|scan|message|email|workbook|sheet|letter|invoice|receipt|statement|contract|card|row|header",
     "execution_failed": r"run|test|build|script|job|query|command|pipeline|process|code|compil|migration|"
-    r"program|execut|exit|error|traceback|crash|tool|scan|kernel|notebook|task|step|cell|playbook|space|disk|"
+    r"program|execut|exit|error|traceback|crash|tool|scan|kernel|notebook|step|cell|playbook|space|disk|"
     r"memory|header|export|file|parse|module|package|column|schema",
     "permission_denied": r"permission|access|authori[sz]|role|credential|account|privilege|admin|forbidden|"
     r"denied|login|403|401|scope|consent|token|connection|shar|link|verification|blocked|restricted|policy",
@@ -631,6 +637,6 @@ FAMILY_FAILURE = {
         "permission_denied": r"denied|forbidden|unauthori|not authori|permission|access|40[13]|not allowed|"
         r"expired|revoked|suspended|scope|role|privilege",
         "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|"
-        r"last synchroni[sz]ed|refresh|ago|days old|since",
+        r"last synchroni[sz]ed|refresh|ago|days old|since|(?:stopped|no longer) (?:updat|sync)",
     }.items()
 }
