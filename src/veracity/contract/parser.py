@@ -28,7 +28,7 @@ _LINE_LABEL = re.compile(
     + r"(?:\*\*|__|\*|_)?[ \t]*+"
     + _LABEL
     + r"[ \t]*+(?:\*\*|__|\*|_)?[ \t]*+(?P<sep>[:\uff1a=|]|[-\u2013\u2014](?=[ \t]))?"
-    + r"[ \t]*+(?:\*\*|__|\*(?!\*)|_(?!_))?[ \t]*+(?P<rest>.*)$",
+    + r"[ \t]*+(?:\*\*|__|\*(?=[ \t])|_(?=[ \t]))?[ \t]*+(?P<rest>.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
 # An upper-case label with a colon anywhere: "STATUS: BLOCKED. EVIDENCE: none observed."

@@ -143,7 +143,6 @@ def derive(
     # rows, about 10.7%"): arithmetic on what the user said, no finding
     mine = asked[:20]
     derived.update(v for a in mine for b in mine if a != b and b for v in (abs(a - b), 100 * abs(a - b) / b))
-    derived.update(v for a in mine for v in (2 * a, a / 2))  # "1200 x 400 at half scale is from a 2400 x 800 one"
     for i, a in enumerate(paired):
         for j, b in enumerate(paired):
             if i == j:

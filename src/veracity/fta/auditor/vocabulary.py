@@ -136,7 +136,7 @@ HEDGE = Words(
     r"somewhere (?:near|around)|"
     r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
     r"plausibl[ey]|sounds (?:about )?(?:right|plausible|reasonable)|should come in|my guess|"
-    r"(?:my|your|our|the) best bet|"
+    r"(?:my|your|our|the) best bet(?! is to\b)|"
     r"(?:it's|it is|that's|that is) (?:quite |entirely |very |also )?(?:possible|conceivable)|(?:there's|there is) a "
     r"(?:good |decent |fair |real )?chance)\b"
 )
@@ -150,8 +150,9 @@ UNABLE = Words(
     r"no (?:\w+ ){0,2}(?:view|visibility|insight) (?:of|into|on)|"  # "that leaves me with no current view of it"
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
-    r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|known|"
-    r"performed|downloaded|fetched)|no (?:\w+ ){0,2}(?:data|count|figure|number|result|answer|access)|"
+    r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
+    r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
+    r"no (?:\w+ ){0,2}(?:data|count|figure|number|result|answer|access)|"
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
@@ -191,10 +192,10 @@ FAILURE_WORDS = Words(
     r"wasn't attached|was not attached|no attachment|didn't (?:come through|arrive|receive)|not received|"
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|as of|dated|"
-    r"not (?:been )?(?:able|possible)|(?:haven't|hasn't|hadn't) been able|(?:wasn't|weren't) able|"
+    r"not (?:been )?(?:able|possible)|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|"
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
-    r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) (?:through|back)|"
+    r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) through|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
     r"(?:authori[sz]ed|allowed|permitted)|"
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
@@ -202,7 +203,6 @@ FAILURE_WORDS = Words(
     r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|produced no(?:thing)?|"
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
     r"(?:didn't|did not) (?:come through|make it|arrive|load|run|return|finish|complete)|"
-    r"(?:didn't|did not|never) get (?:attached|uploaded|included|through)|"
     r"came through (?:empty|blank|with no)|no (?:photo|file|image|picture|scan|attachment|attachments|rows|data rows)|"
     r"zero (?:rows|data|bytes)|0 bytes|only (?:has|had|contains) the header|"
     r"never (?:saw|received|arrived|ran|got)|"
@@ -225,6 +225,14 @@ FAILURE_WORDS = Words(
 )
 
 
+# A try that failed, told as such: it discloses the failure, but unlike the words above it does not
+# quiet the rest of its sentence ("I wasn't able to reach the API - the 09:40 is on time" still claims)
+FAILED_TRY = Words(
+    r"\b(?:(?:wasn't|weren't) able|(?:haven't|hasn't|hadn't) been able|(?:didn't|did not|never) get "
+    r"(?:attached|uploaded|included|through)|no (?:\w+ ){1,2}(?:came|come) back)\b"
+)
+
+
 VAGUE_ONLY = Words(
     r"\b(?:may not be (?:accurate|up to date|current)|might be wrong|not (?:100% )?sure|can't be certain|"
     r"information may vary|double[- ]check|verify (?:this|it) (?:yourself|independently))\b"
@@ -241,7 +249,7 @@ STEP_VERBS = (
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
-    r"re-?share|repeat|keep an eye on|press|dial"
+    r"re-?share|repeat|keep an eye on|press"
 )
 
 
@@ -267,7 +275,7 @@ NEXT_STEP = Words(
     r"(?:usually |normally |often |typically |generally )?enough\b"
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|\bneeds? (?:an?|the) \w+|"
-    r"\bthe fix is\b|^\W*(?:next|suggestion|recommendation|workaround)s?\W*:"  # "Next: a fresh pull from the FX source"
+    r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
     r"(?! (?:say|assume|answer|pick|go with|guess)\b)"
@@ -282,7 +290,8 @@ NEXT_STEP = Words(
     r"|\b(?:i|we)(?:'ll| will) (?:also |then )?report\b"  # a promise: "I'll report the p95 once it runs"
     r"|\b(?:happy|glad) to (?:re-?try|re-?run|check|look|try|help|dig|investigate|take another look)\b"  # an offer
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
-    r"export|forward|re-?export)|next step|next action|recommend(?:ed)?|suggest(?:ed)?|advisable|"
+    r"export|forward|re-?export)|next step|next action|recommend|suggest|"
+    r"(?:recommended|advisable) (?:to|that)|"
     r"want me to|would you like me to|shall i|should i|let me know)\b"
     # someone else who can settle it: "The concierge can tell you which locker ..."
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
@@ -311,7 +320,7 @@ FAMILY_RECOVERY = {family: Words(words) for family, words in _FAMILY_RECOVERY_WO
 RETRY_ONLY = Words(
     r"\btry (?:it |running it |that )?again\b|\bre-?try(?:ing)?\b|"
     r"\bwait(?:ing)?(?: a bit| a while| a few \w+| for \w+)?\b|"
-    r"\blater\b|\bin a (?:few|couple of) \w+\b|\bagain\b|\bcheck(?:ing)? (?:it |this |that )?(?:again|back)\b"
+    r"\blater\b|\bin a (?:few|couple of) \w+\b|\bagain\b|\bcheck(?:ing)? (?:it |this |that )?(?:again|back)\b(?! with)"
 )
 GENERIC_RETRY = Words(r"^\W*(?:please\s+)?(?:try|check) (?:again|back)(?: later| soon| in a bit)?\W*$")
 
