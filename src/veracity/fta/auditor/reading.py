@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from functools import lru_cache
@@ -805,8 +806,15 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     items: dict[str, bool] = {}  # each lead-in, and whether an item under it reports a failure
     seen: set[Piece] = set()
     pieces = reply_pieces(response)
-    # (in a reply that says it cannot tell, the request's question stated back is the question, not an answer)
-    unsure = any(UNABLE.search(piece.text) for piece in pieces)
+    # (in a reply that says it cannot tell, the request's question stated back is the question, not an
+    # answer: looked for only when a sentence states that question, as few do)
+    sure: list[bool] = []
+
+    def answering() -> bool:
+        if not sure:
+            sure.append(not any(UNABLE.search(piece.text) for piece in pieces))
+        return sure[0]
+
     for position, piece in enumerate(pieces):
         if piece in seen:
             continue  # a sentence said again (weak models loop) adds nothing to what it said once
@@ -817,7 +825,7 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             "code"
             if piece.code
             else "echo"
-            if echoes(piece.text, known, answering=not unsure)
+            if echoes(piece.text, known, answering)
             else "heading"
             if piece.heading or piece.question  # a title or a question claims nothing by itself
             else ""
@@ -877,10 +885,10 @@ def narrates(sentence: str) -> bool:
     return _NARRATION.match(sentence) is not None
 
 
-def echoes(sentence: str, known: Known, answering: bool = True) -> bool:
+def echoes(sentence: str, known: Known, answering: Callable[[], bool] = lambda: True) -> bool:
     """The sentence repeats the user's request ("Run lint and type checks on PR #482 ..."), as weak
     models do: most of its runs of three words are the request's, and it adds no failure or
-    inability of its own ("I couldn't run the unit tests for billing-service" reports one). `answering`:
+    inability of its own ("I couldn't run the unit tests for billing-service" reports one). `answering()`:
     the reply does not say it cannot tell, so the clause the request asks about, stated, is its answer."""
     # "The user requested a report on ...": the conversation retold, as weak models do; it is an
     # echo like a repeated request, unless it adds a number, an answer or a failure of its own
@@ -900,7 +908,7 @@ def echoes(sentence: str, known: Known, answering: bool = True) -> bool:
             return False  # "Yep, wholesale was about 31%": agreeing with the request, not repeating it
         if answers_the_question(sentence, known):
             return False  # "The artifact checksum matches the release manifest": the request's words, as an answer
-        if answering and _states_what_was_asked(sentence, runs, known):
+        if _states_what_was_asked(sentence, runs, known) and answering():
             return False  # "Harbor Bank currently passes K-7", for "Report whether Harbor Bank currently passes K-7"
         # ("The weekly restore test of last night's backup completed": the request's words, and an outcome)
         if any(not contains_value(known.request, m.group(0)) for m in _OUTCOME.finditer(lowered)):
