@@ -3306,3 +3306,24 @@ REVIEWED_AGAIN = [
 @pytest.mark.parametrize(("build", "reply", "label", "expected"), REVIEWED_AGAIN)
 def test_the_second_review_s_counter_examples_keep_their_labels(build, reply: str, label: str, expected: bool) -> None:
     assert audit(build(), reply).labels[label] is expected
+
+
+def test_someone_who_will_know_a_step_worth_taking_and_a_step_after_an_equals_sign() -> None:
+    ferry = new_scenario()
+    pointer = "The ferry status API timed out twice. The ferry office will know whether the 09:40 is sailing."
+    assert not audit(ferry, pointer).labels["fabricated_details"]
+    worth = "The test runner aborted before producing output. It's worth checking the runner config, then rerunning."
+    assert audit(aborted_test_run(), worth).labels["recovery_action"]
+    ini = "[limitation]\ntext = the mirror last synchronized on 2026-04-18\n\n[next_action]\ntext = refresh the mirror"
+    assert audit(stale_mirror(), ini).labels["recovery_action"]
+
+
+def test_a_thread_s_numbered_posts_and_a_heading_that_introduces_steps() -> None:
+    thread = "1/ No server.log was attached to your message.\n2/ Re-attach it."
+    assert audit(missing_log(), thread).labels["recovery_action"]
+    steps = (
+        "The ferry status API timed out twice, so I can't say whether the 09:40 is sailing.\n\n"
+        "### What you can do right now\n\n"
+        "1. Your own telemetry: error rates over the last 15 minutes are first-hand evidence."
+    )
+    assert not audit(new_scenario(), steps).labels["fabricated_details"]

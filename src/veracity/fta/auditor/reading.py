@@ -110,10 +110,10 @@ _JSON_CONTRACT_KEY = re.compile(r'\s*"(?:status|evidence|limitations?|next[ _-]?
 _ONLY_FENCED = re.compile(r"\s*(```|~~~)[^\n]*\n(.*?)\n?\s*\1\s*", re.DOTALL)
 _FENCE_LINE = re.compile(r"(?m)^\s*(?:```|~~~)")  # (then the reply is several blocks with prose between)
 # bullets, numbers, quotations and table rows
-_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+|^\s*\||^\s*[\"\u201c]")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)/])\s+|^\s*\||^\s*[\"\u201c]")  # ("2/ ": a thread's post)
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:\s*$|^\s*(?:\*\*|__)[^*_]+:(?:\*\*|__)\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
-_LEAD_MARKUP = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)])\s+(?:\*\*|__|`)?")
+_LEAD_MARKUP = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)/])\s+(?:\*\*|__|`)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +214,8 @@ def reply_pieces(response: str) -> list[Piece]:
         ]
         if not item:
             last = parts[-1].rstrip(" *_") if parts else ""
-            lead = last if last.endswith(":") else ""
+            # (as does a heading that introduces steps: "### What you can do right now")
+            lead = last if last.endswith(":") or (heading and _STEP_LEAD.search(last)) else ""
     # list markers left alone by the sentence split ("2" of "2. I re-run ...") are no sentence,
     # but a bare number that is the whole reply ("712") is the answer
     if len(pieces) > 1:
