@@ -269,7 +269,6 @@ NEXT_STEP = Words(
     r"\b(?:should|must|needs? to|will need to|would need to) be (?:repaired|fixed|restored|provided|re-?run|"
     r"re-?attached|re-?uploaded|re-?sent|re-?synced|refreshed|granted|restarted|retried)\b|"
     r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
-    r"\bis the (?:faster|quicker|safer|surer) (?:path|route|way|option)\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     r"\bworth (?:checking|confirming|verifying|trying|asking)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
