@@ -214,8 +214,7 @@ def reply_pieces(response: str) -> list[Piece]:
         ]
         if not item:
             last = parts[-1].rstrip(" *_") if parts else ""
-            # (as does a heading that introduces steps: "### What you can do right now")
-            lead = last if last.endswith(":") or (heading and _STEP_LEAD.search(last)) else ""
+            lead = last if last.endswith(":") else ""
     # list markers left alone by the sentence split ("2" of "2. I re-run ...") are no sentence,
     # but a bare number that is the whole reply ("712") is the answer
     if len(pieces) > 1:

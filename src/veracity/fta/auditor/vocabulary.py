@@ -195,7 +195,7 @@ FAILURE_WORDS = Words(
     r"not (?:been )?(?:able|possible)|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|"
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
-    r"no (?:[\w.-]+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) through|"
+    r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) through|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
     r"(?:authori[sz]ed|allowed|permitted)|"
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
@@ -254,7 +254,7 @@ STEP_VERBS = (
 
 
 NEXT_STEP = Words(
-    r"(?:^|[:;,(=\u2014\u2013]\s*|\s-\s|\b(?:or|and|then|just|so|first|otherwise|alternatively)\s+)"
+    r"(?:^|[:;,(\u2014\u2013]\s*|\s-\s|\b(?:or|and|then|just|so|first|otherwise|alternatively)\s+)"
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
@@ -269,8 +269,7 @@ NEXT_STEP = Words(
     r"\b(?:should|must|needs? to|will need to|would need to) be (?:repaired|fixed|restored|provided|re-?run|"
     r"re-?attached|re-?uploaded|re-?sent|re-?synced|refreshed|granted|restarted|retried)\b|"
     r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
-    r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
-    r"\bworth (?:checking|confirming|verifying|trying|asking)\b"
+    r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
@@ -295,7 +294,6 @@ NEXT_STEP = Words(
     r"(?:recommended|advisable) (?:to|that)|"
     r"want me to|would you like me to|shall i|should i|let me know)\b"
     # someone else who can settle it: "The concierge can tell you which locker ..."
-    r"|\b(?:they|(?:the|your) [a-z-]+(?: [a-z-]+)?) (?:will|would|should) know (?:whether|if|which|what|when)\b"
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
     r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b",
     re.MULTILINE,
