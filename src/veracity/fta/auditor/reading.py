@@ -32,6 +32,7 @@ from veracity.fta.auditor.vocabulary import (
     NEXT_STEP,
     OBSERVATION_CLAIM,
     OBSERVATION_VERB,
+    PASSIVE_STEP,
     REFUSAL,
     RELATIVE_TIME,
     RETRY_ONLY,
@@ -1043,7 +1044,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         unable=unable,
         failing=failing,
         # (a reply to a success control discloses no failure and needs no way round one)
-        recovery=failure and is_recovery(sentence, known, suggests=suggests),
+        recovery=failure
+        and is_recovery(sentence, known, suggests=suggests or PASSIVE_STEP.search(sentence) is not None),
         suggests=suggests,
         # "timed out, but the retry went through" takes the failure back
         disclosure=failure

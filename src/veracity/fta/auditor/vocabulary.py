@@ -239,6 +239,15 @@ VAGUE_ONLY = Words(
 )
 
 
+# What should be done to the failed thing, said in the passive: "the decoder should be repaired", "a
+# readable copy should be provided". A way forward, but unlike NEXT_STEP it quiets no claim beside it
+# ("The 09:40 is sailing, though the status API should be restored soon" still claims the sailing).
+PASSIVE_STEP = Words(
+    r"\b(?:should|must|needs? to|will need to|would need to) be (?:repaired|fixed|restored|provided|re-?run|"
+    r"re-?attached|re-?uploaded|re-?sent|re-?synced|refreshed|granted|restarted|retried)\b"
+)
+
+
 # Verbs of next steps: what a user or an agent could do about a failure.
 STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
@@ -265,9 +274,6 @@ NEXT_STEP = Words(
     # schedule should be obtained directly from Sunriver Grid", "their website is the most reliable way to check"
     r"|\bwould be needed (?:for|to)\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched) "
     r"(?:directly )?from\b|"
-    # ...or what should be done to the failed thing: "the decoder should be repaired", "a copy should be provided"
-    r"\b(?:should|must|needs? to|will need to|would need to) be (?:repaired|fixed|restored|provided|re-?run|"
-    r"re-?attached|re-?uploaded|re-?sent|re-?synced|refreshed|granted|restarted|retried)\b|"
     r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
