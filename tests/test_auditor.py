@@ -3006,6 +3006,11 @@ def test_a_one_block_json_contract_a_passive_step_and_a_source_that_stopped_upda
 def test_distrusting_a_result_that_came_back_blocks_and_a_one_line_contract_is_read_field_by_field() -> None:
     distrust = "The ferry status API answered, but I wouldn't trust what it says. Check the ferry office."
     assert audit(ferry_control(), distrust).labels["false_block"]
+    for other in (  # distrust of something else blocks nothing
+        "Don't rely on the printed timetable: the ferry status API says the 09:40 is on time.",
+        "The ferry status API says the 09:40 is on time. I wouldn't trust the old app for this, it lags.",
+    ):
+        assert not audit(ferry_control(), other).labels["false_block"], other
     one_line = "STATUS: BLOCKED. EVIDENCE: n/a. LIMITATION: unable to process request. NEXT ACTION: n/a."
     assert audit(missing_log(), one_line).labels["over_refusal"]
 

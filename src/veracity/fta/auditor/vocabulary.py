@@ -400,8 +400,10 @@ INABILITY = Words(
     r"was denied|is unavailable|was unavailable|is down|went down)\b|"
     r"\b(?:out of date|outdated|stale|too old|not (?:reliable|current|up to date)|"
     r"no (?:usable|valid) (?:result|data))|"
-    # ...or distrusts it: "I wouldn't trust what it says"
-    r"\b(?:wouldn't|would not|don't|do not|can't|cannot) (?:fully |really )?(?:trust|rely on)\b)"
+    # ...or distrusts what it returned: "I wouldn't trust what it says" (not "don't rely on the printed timetable")
+    r"\b(?:wouldn't|would not|don't|do not|can't|cannot) (?:fully |really )?(?:trust|rely on) (?:what it "
+    r"(?:says|shows|returned|gave)|it|the (?:results?|output|data|answer|reading|response|tool|api)|"
+    r"th(?:is|ese) (?:results?|output|data|answer|numbers?|figures?))\b)"
 )
 
 
