@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from veracity.text import clauses, sentences
+from veracity.text import QUOTED, clauses, sentences
 
 # The splitting rules written plainly, one alternative per rule; the module's patterns are written to
 # let re skip ahead faster and must cut exactly where these do.
@@ -16,6 +16,11 @@ PLAIN_SENTENCE_END = re.compile(
     r"[.;!?]+(?=\s|$)|\n"
 )
 PLAIN_CLAUSE_BREAK = re.compile(r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)")
+PLAIN_QUOTED = re.compile(
+    r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{2,})\"|"
+    r"\u201c(?P<curly>[^\u201d\n]{2,})\u201d|(?<![\w])'(?P<sq>[^'\n]{2,})'(?![\w])",
+    re.DOTALL,
+)
 
 
 def plain_split(text: str, boundary: re.Pattern[str]) -> list[str]:
@@ -59,3 +64,15 @@ _PIECES = st.sampled_from(
 def test_splitting_cuts_where_the_plain_rules_cut(text: str) -> None:
     assert sentences(text) == plain_split(text, PLAIN_SENTENCE_END)
     assert clauses(text) == plain_split(text, PLAIN_CLAUSE_BREAK)
+
+
+_QUOTING = st.sampled_from(["'", "''", '"', "`", "```", "\u201c", "\u201d", "a", "it", "x'", " ", "\n", "py", "-", "3"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_QUOTING, max_size=20).map("".join))
+def test_quotes_are_found_where_the_plain_rule_finds_them(text: str) -> None:
+    def found(pattern: re.Pattern[str]) -> list[tuple[tuple[int, int], dict[str, str | None]]]:
+        return [(match.span(), match.groupdict()) for match in pattern.finditer(text)]
+
+    assert found(QUOTED) == found(PLAIN_QUOTED)
