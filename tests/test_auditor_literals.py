@@ -10,7 +10,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from veracity.fta.auditor import reading, vocabulary
-from veracity.fta.auditor.literals import LiteralIndex, alternatives, required_literals, top_level_branches
+from veracity.fta.auditor.literals import (
+    LiteralIndex,
+    alternatives,
+    required_literals,
+    top_level_branches,
+    word_first,
+)
 from veracity.text import fold
 
 WORDS = {
@@ -121,11 +127,23 @@ def test_top_level_branches() -> None:
 def test_alternatives_searched_one_by_one_find_the_whole_patterns_match(name: str, data: st.DataObject) -> None:
     words = WORDS[name]
     # text matching several alternatives, in any order, so that the leftmost and the tie rules both matter
+    branches = alternatives(words.pattern.pattern)  # (as written: the search tries them rewritten, see word_first)
     parts = [
-        data.draw(st.from_regex(alternative.pattern, fullmatch=True))
-        for alternative, _ in data.draw(st.lists(st.sampled_from(words.alternatives), min_size=1, max_size=3))
+        data.draw(st.from_regex(branch, fullmatch=True))
+        for branch in data.draw(st.lists(st.sampled_from(branches), min_size=1, max_size=3))
     ]
     text = data.draw(st.sampled_from([" ", ", ", "", ". "])).join(parts)
     expected = words.pattern.search(text.lower())
     found = words.search(text)
     assert (found and found.span()) == (expected and expected.span())
+
+
+def test_a_word_boundary_is_checked_after_the_words_it_opens() -> None:
+    assert word_first(r"\bwould be needed (?:for|to)\b") == r"would be needed (?<!\wwould be needed )(?:for|to)\b"
+    assert word_first(r"\b(?:failed)\b") == r"(?:failed(?<!\wfailed))\b"
+    assert word_first(r"\bre-?try") == r"re(?<!\wre)-?try"  # (the quantified letter stays after)
+    for unchanged in (r"\b(?:can't|cannot) help", r"\b\d+ rows", r"^\W*next", r"failed\b", r"\b-?\d"):
+        assert word_first(unchanged) == unchanged
+    boundary, rewritten = re.compile(r"\bnot able\b"), re.compile(word_first(r"\bnot able\b"))
+    for text in ("not able", "i am not able to", "cannot able", "knot able", "-not able", "", "not abler"):
+        assert [m.span() for m in rewritten.finditer(text)] == [m.span() for m in boundary.finditer(text)]
