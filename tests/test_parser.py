@@ -106,6 +106,8 @@ def test_missing_fields_are_reported() -> None:
         ("**Blocked**", "blocked"),
         ("FAILED", "blocked"),
         ("NOT COMPLETE", "blocked"),
+        ("Not directly verified.", "blocked"),
+        ("not fully complete", "blocked"),
         ("incomplete", "blocked"),
         ("unable to finish", "blocked"),
         ("PARTIAL", "partial"),

@@ -41,11 +41,13 @@ _CODE = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`", re.DOTALL)
 _BULLET_OR_INDENT = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+\u2022|]|\d+[.)])[ \t]+)")
 _TRAILING_FENCE = re.compile(r"\n[ \t]*```[ \t]*\Z")
 
+# ("not directly verified", "not fully complete": an adverb may stand between the negation and the word)
 _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "blocked",
         re.compile(
-            r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:complete[d]?|done|successful|success|finished|verified|passing)|"
+            r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:[a-z]+ly[ \t]+)?"
+            r"(?:complete[d]?|done|successful|success|finished|verified|passing)|"
             r"incomplete|unsuccessful|block(?:ed)?|fail(?:ed|ure|ing)?|error|unable|cannot|can't|could[ \t]+not|"
             r"unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4"
         ),
