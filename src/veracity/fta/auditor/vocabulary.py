@@ -40,9 +40,7 @@ class Words:
             and not re.search(r"\(\?[-aiLmsux#(]|\\\d|\(\?P=", pattern)
         )
         self.alternatives = (
-            tuple(
-                (re.compile(word_first(branch), flags), _INDEX.add(re.compile(branch, flags))) for branch in branches
-            )
+            tuple((re.compile(word_first(branch), flags), _INDEX.add(re.compile(branch, flags))) for branch in branches)
             if separable and self.bit
             else ()
         )
@@ -139,7 +137,7 @@ HEDGE = Words(
     r"somewhere (?:near|around)|"
     r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
     r"plausibl[ey]|sounds (?:about )?(?:right|plausible|reasonable)|should come in|my guess|"
-    r"(?:my|your|our|the) best bet(?! is to\b)|"
+    r"(?:my|your|our|the) best bet(?! is to\b)|in all (?:likelihood|probability)|"
     r"(?:it's|it is|that's|that is) (?:quite |entirely |very |also )?(?:possible|conceivable)|(?:there's|there is) a "
     r"(?:good |decent |fair |real )?chance)\b"
 )
