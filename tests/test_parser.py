@@ -108,6 +108,7 @@ def test_missing_fields_are_reported() -> None:
         ("NOT COMPLETE", "blocked"),
         ("Not directly verified.", "blocked"),
         ("not fully complete", "blocked"),
+        ("Not only done but verified", "success"),
         ("incomplete", "blocked"),
         ("unable to finish", "blocked"),
         ("PARTIAL", "partial"),

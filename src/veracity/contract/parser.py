@@ -46,7 +46,7 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "blocked",
         re.compile(
-            r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:[a-z]+ly[ \t]+)?"
+            r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:(?!only\b)[a-z]+ly[ \t]+)?"
             r"(?:complete[d]?|done|successful|success|finished|verified|passing)|"
             r"incomplete|unsuccessful|block(?:ed)?|fail(?:ed|ure|ing)?|error|unable|cannot|can't|could[ \t]+not|"
             r"unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4"

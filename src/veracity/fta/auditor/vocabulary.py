@@ -263,13 +263,22 @@ STEP_VERBS = (
 )
 
 
-NEXT_STEP = Words(
-    r"(?:^|[:;,(\u2014\u2013]\s*|\s-\s|\b(?:or|and|then|just|so|first|otherwise|alternatively)\s+)"
+# A step verb where a step can start: at the start, after a colon, a dash or a bracket, or after "or",
+# "then", "just", ... (one alternative for each opening, so that re skips straight to it)
+_STEP_OPENINGS = (
+    r"^",
+    r"[:;,(\u2014\u2013]\s*",
+    r"\s-\s",
+    *(rf"\b{word}\s+" for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")),
+)
+_STEP_START = (
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
+)
+_STEP_PHRASES = (
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
-    r"|\b(?:would|will|should) (?:have|hold|list|show|display) the (?:confirmed|exact|current|latest|final|official|"
+    r"\b(?:would|will|should) (?:have|hold|list|show|display) the (?:confirmed|exact|current|latest|final|official|"
     r"actual|real|verified) \w+"  # "The WMS entry will have the confirmed number": where to look
     # ...or the evidence still to be had, and where from: "an updated summary would be needed for that", "the current
     # schedule should be obtained directly from Sunriver Grid", "their website is the most reliable way to check"
@@ -302,9 +311,11 @@ NEXT_STEP = Words(
     r"want me to|would you like me to|shall i|should i|let me know)\b"
     # someone else who can settle it: "The concierge can tell you which locker ..."
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
-    r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b",
-    re.MULTILINE,
+    r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b"
 )
+
+
+NEXT_STEP = Words("|".join([*(opening + _STEP_START for opening in _STEP_OPENINGS), _STEP_PHRASES]), re.MULTILINE)
 
 
 _FAMILY_RECOVERY_WORDS = {
