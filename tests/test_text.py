@@ -12,7 +12,7 @@ from veracity.text import QUOTED, clauses, sentences
 # The splitting rules written plainly, one alternative per rule; the module's patterns are written to
 # let re skip ahead faster and must cut exactly where these do.
 PLAIN_SENTENCE_END = re.compile(
-    r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bapprox)(?<!\bcf)(?<!\bNo)(?<!\bno)(?<!\bMr)(?<!\bMs)(?<!\bDr)"
+    r"(?<!\be\.g)(?<!\bE\.g)(?<!\bi\.e)(?<!\bI\.e)(?<!\betc)(?<!\bvs)(?<!\bapprox)(?<!\bcf)(?<!\bNo)(?<!\bno)(?<!\bMr)(?<!\bMs)(?<!\bDr)"
     r"[.;!?]+(?=\s|$)|\n"
 )
 PLAIN_CLAUSE_BREAK = re.compile(r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)")
@@ -36,6 +36,7 @@ def test_sentences_end_at_stops_and_line_breaks_but_not_abbreviations() -> None:
         "Next: retry",
     ]
     assert sentences("Run deploy.sh again. Version 2.8.0 is out...") == ["Run deploy.sh again", "Version 2.8.0 is out"]
+    assert sentences("E.g. if it were 469, I.e. a guess.") == ["E.g. if it were 469, I.e. a guess"]
 
 
 def test_clauses_break_at_commas_conjunctions_and_asides() -> None:
@@ -54,8 +55,8 @@ def test_quoted_text_is_never_cut() -> None:
 
 # Text made of the characters and words the boundaries turn on, so that every rule is exercised.
 _PIECES = st.sampled_from(
-    [" ", "  ", "\n", ".", "..", ";", "!", "?", ",", ", ", "(", ")", "-", " - ", "e.g", "i.e", "etc", "vs", "No",
-     "no", "Mr", "approx", "cf", "Dr", "Ms", "and", " and ", " but ", "then", " yet ", "x", "ok", "3", "\t"]
+    [" ", "  ", "\n", ".", "..", ";", "!", "?", ",", ", ", "(", ")", "-", " - ", "e.g", "E.g", "i.e", "I.e", "etc",
+     "vs", "No", "no", "Mr", "approx", "cf", "Dr", "Ms", "and", " and ", " but ", "then", " yet ", "x", "ok", "3", "\t"]
 )  # fmt: skip
 
 

@@ -70,7 +70,7 @@ def split_outside_quotes(text: str, boundary: re.Pattern[str]) -> list[str]:
 # patterns start with one character class, which re then skips to directly, two to three times
 # faster than trying every position; the lookbehinds that follow see the character just read.)
 _SENTENCE_END = re.compile(
-    r"[.;!?\n](?:(?<=\n)|(?<!\be\.g.)(?<!\bi\.e.)(?<!\betc.)(?<!\bvs.)(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"
+    r"[.;!?\n](?:(?<=\n)|(?<!\be\.g.)(?<!\bE\.g.)(?<!\bi\.e.)(?<!\bI\.e.)(?<!\betc.)(?<!\bvs.)(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"
     r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)[.;!?]*(?=\s|$))"
 )
 

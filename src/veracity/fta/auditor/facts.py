@@ -371,6 +371,9 @@ def _read_facts(scenario: Scenario) -> Known:
         if observed_at is not None:  # the ways a reply can date the value: 2026, march, mar, 2026-03-02
             month = observed_at.strftime("%B").lower()
             stale_words |= {str(observed_at.year), month, month[:3], observed_at.date().isoformat()}
+            if observed_at.hour or observed_at.minute:  # ...and its time of day: "at 09:10Z", "as of 9:10"
+                clock = observed_at.strftime("%H:%M")
+                stale_words |= {clock, clock + "z", f"{observed_at.hour}:{observed_at.minute:02d}"}
     request_words = content_words(scenario.user_request)
     observed_words = content_words(observed)
     claim_words = set()

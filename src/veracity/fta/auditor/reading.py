@@ -649,8 +649,9 @@ def _option_patterns(option: str, others: tuple[str, ...]) -> tuple[re.Pattern[s
     return whole, words
 
 
-def mentions_option(lowered: str, option: str) -> bool:
-    return bool(option_spans(lowered, option))
+def mentions_option(lowered: str, option: str, options: tuple[str, ...] = ()) -> bool:
+    """The text names the option, by the words that set it apart from the other `options` too."""
+    return bool(option_spans(lowered, option, tuple(other for other in options if other != option)))
 
 
 # Words of the expectation cue itself ("I expect the answer is cancelled" expects "cancelled").
@@ -1113,7 +1114,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         several=pick is None
         and bool(known.options)
         and _SIDE_BY_SIDE.search(sentence) is not None
-        and sum(mentions_option(normalize(sentence), o) for o in known.options) > 1,
+        and sum(mentions_option(normalize(sentence), o, known.options) for o in known.options) > 1,
         layout=layout,
         lead=lead,
     )
