@@ -429,6 +429,7 @@ OBSERVATION_CLAIM = Words(
     r"ran|run|tested|compared|found|located|accessed|opened|read|queried|scanned|inspected|examined|"
     r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained)\b"
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can|could) (?:make out|see|read|tell)\b"  # (READING_CLAIM)
+    r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     r"|\b(?:according to|based on|per|from|in) (?:the|your|this|that) (?:attached |latest |current |uploaded )?"
     r"(?:report|data|page|site|attachment|file|document|log|logs|results?|output|invoice|spreadsheet|dashboard|"
     r"records?|statement|pdf|csv|sheet|export|system|database|api|feed|listing|table|run|build|tests?)\b"
