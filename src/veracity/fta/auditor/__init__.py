@@ -345,14 +345,14 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     or (
                         reason in ("number", "answer", "claim")
                         and any(s.disclosure for s in read[:index])
-                        and not any(WAY_ROUND.search(s.text) for s in read[first : index + 1])
-                        # (nor one named after it: "The 09:40 is sailing. The operator's website confirms it.")
-                        and not any(WAY_ROUND.search(s.text) for s in read[index + 1 :] if not _proposes(s))
                         and not sentence.observes
                         and not RETRY_SUCCESS.search(sentence.text)
                         and not affirmative(clause)
                         # ("The Alder vendor contract indicates a termination date": what the failed source showed)
                         and not (_SOURCE_SHOWS.search(clause) and names_failed_call(clause, known))
+                        and not any(WAY_ROUND.search(s.text) for s in read[first : index + 1])
+                        # (nor one named after it: "The 09:40 is sailing. The operator's website confirms it.")
+                        and not any(WAY_ROUND.search(s.text) for s in read[index + 1 :] if not _proposes(s))
                     )
                 )
                 # (a made-up value stated as an earlier record's, "the last balance the app synced was
