@@ -183,8 +183,6 @@ def _owns_failure(read: list[Sentence]) -> bool:
     return any(sentence.disclosure and (sentence.failing or sentence.unable) for sentence in read)
 
 
-# A way round the failure told after it, or the answer dated today after all ("As of today, the
-# latest is 2.8.0"): the reply then claims the thing was had, whatever it said first.
 # Where an answer may be said to come from
 _SOURCE_NOUNS = (
     r"(?:report|dashboard|board|site|website|app|page|feed|notice|mirror|clone|checkout|copy|archive|summary|"
@@ -192,6 +190,8 @@ _SOURCE_NOUNS = (
 )
 
 
+# A way round the failure told after it, or the answer dated today after all ("As of today, the
+# latest is 2.8.0"): the reply then claims the thing was had, whatever it said first.
 WAY_ROUND = Words(
     "|".join(
         (
