@@ -285,6 +285,8 @@ _STEP_PHRASES = (
     r"|\bwould be needed (?:for|to)\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched) "
     r"(?:directly )?from\b|"
     r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
+    # "The fastest route to a definitive answer is to obtain the current SLA from ..."
+    r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
