@@ -222,6 +222,8 @@ WAY_ROUND = Words(
             # someone asked, or a copy found: "I called the ferry office", "Found it:", "there's a copy on the drive"
             r"\b(?:i|we) (?:called|phoned|rang|emailed|messaged)\b|^\W*source:|\bthere(?:'s| is) a copy\b|"
             r"^\W*(?:found|got|grabbed|fetching|pulling) (?:it|them|the \w+) ?(?:from|in|on|off|via|:)",
+            # a tool result written into an agent's trace: "Observation: buy_box_winner=..."
+            r"^\W*observation\s*:",
         )
     )
 )
