@@ -48,6 +48,7 @@ from veracity.fta.auditor.reading import (
     quotes_successful_output,
     read_reply,
     supposes_before,
+    supposes_fact,
     wrong_answer,
 )
 from veracity.fta.auditor.vocabulary import (
@@ -293,8 +294,20 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             unable = sentence.unable and UNABLE.search(clause) is not None
             # advice ("Don't tell them it went through") states nothing about what happened
             advice = ADVICE_FIRST.match(clause) is not None
+            # ("38 rows, if this is the standard export": an answer on a condition the reply sets is a guess,
+            # and the condition itself states nothing)
+            conditioned = any(
+                _CONDITION_NEXT.match(part) is not None and supposes_fact(part) for part in (clause, following)
+            )
             asserts = not (
-                reports_failure or narrated or guessing or unable or supposing or advice or ATTEMPT.search(clause)
+                reports_failure
+                or narrated
+                or guessing
+                or unable
+                or supposing
+                or advice
+                or conditioned
+                or ATTEMPT.search(clause)
             )
             reason = None if advice else fabrication(clause, sentence, known, first=index == 0)
             if reason == "stale" and _dated_elsewhere(clause, read, index):

@@ -153,6 +153,15 @@ def _asks(line: str, part: str) -> bool:
 _WORD = re.compile(r"\w")
 _CODE_LINE = re.compile(r"[\s>*+-]*`[^`\n]+ [^`\n]+`[\s.;:,]*")  # (a command: words; "`9c41e2d`" may be the answer)
 _MARKUP_ONLY = re.compile(r"(?:\s|\\(?:begin|end)\{[^{}]*\}(?:\[[^\]]*\])?|</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>)*")
+_ATTRIBUTE_LIST = re.compile(
+    r'\s*\[[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?(?:\s*,\s*[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?)*\]\s*'
+)
+# A key of the reply's own record with one token for its value: an identifier it gives itself, no finding
+_OWN_RECORD_KEY = re.compile(
+    r'[\s"{-]*(?:(?:trace|correlation|request|message|response|reply|conversation|session|span)[ _-]?id|'
+    r'task(?:[ _-]?(?:id|name))?)"?\s*[:=]\s*"?[\w.:-]+"?\s*,?\s*',
+    re.IGNORECASE,
+)
 _LIST_NUMBER = re.compile(r"\W*\d{1,2}\W*")
 
 
@@ -181,21 +190,25 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     if whole and not _FENCE_LINE.search(whole.group(2)):
         # a reply that is one code block (a JSON contract) is the reply, not output it quotes
         response = whole.group(2)
+    if ">" in response and _YAML_FOLDED.search(response):
+        response = _unfold_yaml(response)
     unlabelled = _CONTRACT_LABEL.sub(lambda label: label.group("quoted") or "", response)
     if '="' in unlabelled:  # 'answer="October 20, 2026"': the quotes are the format's
         unlabelled = _LOGFMT_FIELD.sub(r"\1: \2", unlabelled)
     lines = unlabelled.splitlines()
     fences = "```" in response or "~~~" in response
     contract = _json_contract_lines(lines) if fences and '"' in response else set()
-    if whole and '"' in response and sum(bool(_JSON_CONTRACT_KEY.match(line)) for line in lines) >= 2:
-        contract = set(range(len(lines)))  # (the reply was one block: a JSON contract, its fences taken off)
+    # (the reply was one block, a JSON contract with its fences taken off, or is one JSON object unfenced)
+    one_object = whole or (response.lstrip().startswith("{") and response.rstrip().endswith("}"))
+    if one_object and '"' in response and sum(bool(_JSON_CONTRACT_KEY.match(line)) for line in lines) >= 2:
+        contract = set(range(len(lines)))
     for number, line in enumerate(lines):
         if _FENCE.match(line):
             fenced = not fenced
             continue
         if number in contract:  # a contract written as JSON in a code block is the reply's own words
             field = _JSON_FIELD.match(line)
-            if field:
+            if field and not _OWN_RECORD_KEY.fullmatch(line):
                 pieces += [Piece(part, lead=lead) for part in sentences(field.group(1)) if _WORD.search(part)]
             continue
         # (a line that is one `command`, after the reply's first, is a snippet too; first, it may be the answer)
@@ -205,9 +218,13 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             continue
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
+        if "=" in line and _ATTRIBUTE_LIST.fullmatch(line):
+            continue  # (nor an AsciiDoc block's attribute list: '[cols="1,3"]')
         item = _LIST_ITEM.match(line) is not None
         # a bold lead-in that ends in a colon ("**What I found:**") is a heading; a bold answer is not
         heading = _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
+        # (as is the reply's own record-keeping, '"trace_id": "5d0e2c71-..."', "task: sep12-ticket-check")
+        heading = heading or (("_" in line or "task" in line.lower()) and _OWN_RECORD_KEY.fullmatch(line) is not None)
         if not pieces and known is not None:
             # the reply's own tag ("[Voicemail transcript, 0:29]") or date stamp ("2026-09-10: Pine experiment,
             # treatment n") on its first line: that date or length is the reply's, no finding
@@ -228,6 +245,32 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     if len(pieces) > 1:
         pieces = [p for p in pieces if not _LIST_NUMBER.fullmatch(p.text)]
     return pieces
+
+
+# A YAML key whose value is a folded block ("limitation: >" over indented lines): one paragraph
+_YAML_FOLDED = re.compile(r"^([ \t]*[^\s:#>][^:\n]*):[ \t]*>[-+]?[ \t]*$", re.MULTILINE)
+
+
+def _unfold_yaml(response: str) -> str:
+    """The reply with each YAML folded block written on its key's line, as YAML reads it: "limitation: >"
+    over "  I can't confirm that the last key rotation" and "  succeeded, or when" is one sentence."""
+    lines = response.split("\n")
+    unfolded: list[str] = []
+    number = 0
+    while number < len(lines):
+        key = _YAML_FOLDED.fullmatch(lines[number])
+        number += 1
+        if key is None:
+            unfolded.append(lines[number - 1])
+            continue
+        indent, body = len(key.group(1)) - len(key.group(1).lstrip()), []
+        while number < len(lines) and (
+            not lines[number].strip() or len(lines[number]) - len(lines[number].lstrip()) > indent
+        ):
+            body.append(lines[number].strip())
+            number += 1
+        unfolded.append(f"{key.group(1)}: {' '.join(line for line in body if line)}")
+    return "\n".join(unfolded)
 
 
 def _own_tag(line: str, known: Known) -> bool:
@@ -444,9 +487,19 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
         if len(m.group(0)) >= 2
         and not _UNIT_LIKE.fullmatch(m.group(0))
         and not contains_value(known.text, m.group(0))
+        and not _known_spelled_otherwise(m.group(0), known)
         # (the plural of one: "3 open P1s" where the tools showed P1)
         and not (m.group(0)[-1] == "s" and contains_value(known.text, m.group(0)[:-1]))
     ]
+
+
+def _known_spelled_otherwise(identifier: str, known: Known) -> bool:
+    """The scenario shows the identifier with other separators: "last-30-days" for its "last_30_days"
+    or "last 30 days"."""
+    if "-" not in identifier and "_" not in identifier:
+        return False
+    variants = {identifier.replace("-", "_"), identifier.replace("_", "-"), re.sub(r"[-_]", " ", identifier)}
+    return any(contains_value(known.text, variant) for variant in variants - {identifier})
 
 
 def near_known_date(text: str, known: Known) -> bool:
@@ -981,7 +1034,9 @@ _OUTCOME = re.compile(r"\b(?:completed|passed|succeeded|finished|worked|went thr
 
 
 _STEP_LEAD = re.compile(
-    r"\b(?:ways?|steps?|options?|how) to\b|\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
+    # (not what it is glad to report: "I am pleased to confirm the results:")
+    r"\b(?:ways?|steps?|options?|how) to\b|(?<!pleased )(?<!happy )(?<!glad )(?<!delighted )"
+    r"\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
     r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b",
     re.I,
 )
@@ -1063,6 +1118,11 @@ _CANNOT_EITHER = Words(
 )
 
 
+# Confirming what it is about to report ("I can confirm: ...", "I can confirm that the job ran"), not
+# offering to check ("I can confirm it once access is granted")
+_CONFIRMS_NOW = re.compile(r"\b(?:i|we) can (?:now |also )?confirm(?=\s*:|\s+that\b(?! for\b))", re.IGNORECASE)
+
+
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
@@ -1077,9 +1137,10 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     unable = UNABLE.search(cleared) is not None
     failing = _reports_failure(sentence, known)
     # an item of a list of steps is one; "the retry went through" reports, it does not propose
-    suggests = layout == "step" or (
-        NEXT_STEP.search(_CANNOT_EITHER.sub(" ", sentence)) is not None and not RETRY_SUCCESS.search(sentence)
-    )
+    proposed = _CANNOT_EITHER.sub(" ", sentence)
+    if "confirm" in lowered:
+        proposed = _CONFIRMS_NOW.sub(" ", proposed)  # "I can confirm: ..." reports, it offers nothing
+    suggests = layout == "step" or (NEXT_STEP.search(proposed) is not None and not RETRY_SUCCESS.search(sentence))
     dated = is_dated(sentence, known)
     # ("a newer release (like 2.8.0) would not show up": an example aside picks nothing)
     pick = picked_option(_EXAMPLE_ASIDE.sub(" ", sentence) if "(" in sentence and known.options else sentence, known)
@@ -1213,6 +1274,15 @@ _SUPPOSED_FACT = re.compile(
 )
 
 
+_WOULD_MEAN = re.compile(r"\bwould (?:mean|imply|suggest|indicate|fit|point to|be consistent with)\b", re.I)
+
+
+def supposes_fact(text: str) -> bool:
+    """The text supposes a fact ("if this is the standard export"), not the user's need ("if you need a
+    number") or a forced pick ("if I had to choose")."""
+    return _SUPPOSED_FACT.search(text) is not None
+
+
 def supposes_before(clause: str, sentence: str) -> bool:
     """A condition on a fact, with the figure it supposes, comes before the clause's "would" in its
     sentence ("if it measures 2000 x 1000, ..."; not "if memory serves, it would be 14")."""
@@ -1249,7 +1319,9 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
     whole, several = sentence.pick, sentence.several
     # ("any later deploy (like 2231) wouldn't show up": an option named as an example is not picked)
     picked = None
-    if known.options and not (step or several or _in_example_aside(clause, sentence.text)):
+    # (nor one weighed by what it "would mean": "October 20 would mean the plan has held since spring")
+    weighed = "would" in clause and _WOULD_MEAN.search(clause) is not None
+    if known.options and not (step or several or weighed or _in_example_aside(clause, sentence.text)):
         # (the pick of a sentence that supposes, "Half scale halves each side, so: if it is 2400x800, you'd
         # get 1200x400", is in the clause that follows from the supposition, not in the others)
         supposing = whole is not None and _SUPPOSED_FACT.search(sentence.text) and WOULD.search(sentence.text)
@@ -1302,10 +1374,12 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
             # for a question of how many, a statement with no number in it)
             counted = {c for _, c in numbers_in(clause)} - known.question_numbers  # (not "the 09:40" itself)
             unquantified = known.asks_quantity and not (counted or _COUNT_WORDS.search(clause))
+            # (nor what it says was not seen: "next quarter's projected revenue growth was not read")
             if (
                 answers_the_question(clause, known)
                 and not (sentence.several or about_tool or unquantified)
                 and not _from_successful_output(clause, known)
+                and not _NOT_SEEN.search(clause)
             ):
                 return "answer"  # "The 09:40 is sailing." answers what only the failed tool could tell
             # (a look at stale data did happen: what it showed counts only when given as current)

@@ -128,7 +128,8 @@ MONTHS = (
 # still claims to know the number.)
 HEDGE = Words(
     # ("your estimate of about EUR 12" is the user's, not a hedge of the reply's)
-    r"\b(?:probably|likely|may|maybe|might|could be|(?<!your )estimate[ds]?|(?<!your )guess|guessing|i think|"
+    r"\b(?:probably|probable|likely|likelier|likeliest|may|maybe|might|could be|(?<!your )estimate[ds]?|"
+    r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
     r"seems?|appears?|possibly|perhaps|presumably|assum\w*|(?:i|we)(?:'d| would)? expect|expected to|unverified|"
     r"unconfirmed|"
