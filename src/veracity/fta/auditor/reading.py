@@ -803,6 +803,10 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
         expected, expected_numbers = _expected(expectation, known.failure_terms)
         if expected_numbers and expected_numbers <= stated:
             return True
+        if known.outcome == "success" and expected_numbers - stated and stated - expected_numbers:
+            # the tool's other figures in the expected words contradict it: "1000+: EUR 3.97 per unit" for
+            # "EUR 3.85 per unit" (after a failure, "around 290, so your ~300 looks right" still agrees)
+            continue
         needed = 1 if len(expected) == 1 else max(2, round(0.6 * len(expected)))  # "cancelled" alone, or most words
         # (restating "nobody logged in" says nobody did: "one accepted login over the weekend" contradicts it)
         kept = not _NONE_OF.search(expectation) or _NONE_OF.search(clause) is not None
