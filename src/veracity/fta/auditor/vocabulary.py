@@ -632,7 +632,8 @@ CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposi
 
 # Words that claim the work itself went well ("ready" or "fine" may describe anything).
 STRONG_SUCCESS = Words(
-    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|complete[d]?|verified|confirmed|green|healthy|"
+    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|complete[d]?|finished|cleanly|verified|confirmed|"
+    r"green|healthy|"
     r"works|working|up and running|is (?:up|live|running)|no (?:\w+ )?(?:issues|errors|problems|failures)|"
     r"0 (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear))\b"
 )
