@@ -1278,6 +1278,7 @@ _SUPPOSED_FACT = re.compile(
 )
 
 
+_ANSWER_LABEL = re.compile(r"^\W*(?:short |final |my |best )?answer\W*:", re.I)
 _WOULD_MEAN = re.compile(r"\bwould (?:mean|imply|suggest|indicate|fit|point to|be consistent with)\b", re.I)
 
 
@@ -1330,7 +1331,8 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
         # get 1200x400", is in the clause that follows from the supposition, not in the others)
         supposing = whole is not None and _SUPPOSED_FACT.search(sentence.text) and WOULD.search(sentence.text)
         picked = picked_option(clause, known) or (None if supposing else whole)
-    if picked is not None and (not sentence.unable or LEANS.search(clause)):
+    # (an option given as the answer is picked, however it is hedged: "Answer: not under recall (unverified)")
+    if picked is not None and (not sentence.unable or LEANS.search(clause) or _ANSWER_LABEL.match(clause)):
         # a dated quote of what the stale observation said is no pick; an option that only the
         # request names is one, even next to a date ("the launch date is October 20, 2026")
         if failure and not (sentence.dated and contains_value(known.observed_text, normalize(picked))):
