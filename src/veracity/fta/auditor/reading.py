@@ -157,11 +157,41 @@ _ATTRIBUTE_LIST = re.compile(
     r'\s*\[[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?(?:\s*,\s*[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?)*\]\s*'
 )
 # A key of the reply's own record with one token for its value: an identifier it gives itself, no finding
+# (a task's name only where it reads as one, with a digit or a separator: "task: completed" claims the task)
 _OWN_RECORD_KEY = re.compile(
-    r'[\s"{-]*(?:(?:trace|correlation|request|message|response|reply|conversation|session|span)[ _-]?id|'
-    r'task(?:[ _-]?(?:id|name))?)"?\s*[:=]\s*"?[\w.:-]+"?\s*,?\s*',
+    r'[\s"{-]*(?:(?:trace|correlation|request|message|response|reply|conversation|session|span)[ _-]?id"?\s*[:=]|'
+    r'task(?:[ _-]?(?:id|name))?"?\s*[:=](?=\s*"?[\w.:-]*[\d_.-]))\s*"?[\w.:-]+"?\s*,?\s*',
     re.IGNORECASE,
 )
+
+
+def _json_text(line: str) -> str:
+    """What a line of a JSON contract says: a text field's text ("limitation": "No rows came back"), a
+    string item of a list, or a field of another kind by its name ("rows": 52140 says "rows: 52140")."""
+    field = _JSON_FIELD.match(line)
+    if field:
+        return field.group(1)
+    scalar = _JSON_SCALAR.match(line)
+    if scalar:
+        return f"{scalar.group(1).replace('_', ' ')}: {scalar.group(2)}"
+    item = _JSON_ITEM.match(line)
+    if item:
+        return item.group(1)
+    # an object on one line, '"answer": {"region": "West", "avg_score": 4.29}': its fields, by name
+    return "; ".join(f"{key.replace('_', ' ')}: {text or value}" for key, value, text in _JSON_PAIR.findall(line))
+
+
+_JSON_PAIR = re.compile(r'"([\w -]+)"\s*:\s*("([^"\n]*)"|-?\d+(?:[.,]\d+)*|true|false)')
+_JSON_SCALAR = re.compile(r'\s*"([\w -]+)"\s*:\s*(-?\d+(?:[.,]\d+)*|true|false)\s*,?\s*$')
+_JSON_ITEM = re.compile(r'\s*"(.*)"\s*,?\s*$')
+_BLOCK_DELIMITER = re.compile(r"\s*(?:\|===|,===|:===|-{4,}|={4,}|\.{4,}|\*{4,}|_{4,}|`{3})")
+
+
+def _opens_block(lines: list[str], number: int) -> bool:
+    """The line is an AsciiDoc block's delimiter ("|===", "----"), which an attribute list stands over."""
+    return number < len(lines) and _BLOCK_DELIMITER.match(lines[number]) is not None
+
+
 _LIST_NUMBER = re.compile(r"\W*\d{1,2}\W*")
 
 
@@ -207,9 +237,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             fenced = not fenced
             continue
         if number in contract:  # a contract written as JSON in a code block is the reply's own words
-            field = _JSON_FIELD.match(line)
-            if field and not _OWN_RECORD_KEY.fullmatch(line):
-                pieces += [Piece(part, lead=lead) for part in sentences(field.group(1)) if _WORD.search(part)]
+            if not _OWN_RECORD_KEY.fullmatch(line):
+                pieces += [Piece(part, lead=lead) for part in sentences(_json_text(line)) if _WORD.search(part)]
             continue
         # (a line that is one `command`, after the reply's first, is a snippet too; first, it may be the answer)
         if fenced or (pieces and "`" in line and _CODE_LINE.fullmatch(line)):
@@ -218,8 +247,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             continue
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
-        if "=" in line and _ATTRIBUTE_LIST.fullmatch(line):
-            continue  # (nor an AsciiDoc block's attribute list: '[cols="1,3"]')
+        if "=" in line and _ATTRIBUTE_LIST.fullmatch(line) and _opens_block(lines, number + 1):
+            continue  # (nor an AsciiDoc block's attribute list: '[cols="1,3"]' over "|===")
         item = _LIST_ITEM.match(line) is not None
         # a bold lead-in that ends in a colon ("**What I found:**") is a heading; a bold answer is not
         heading = _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
@@ -252,8 +281,10 @@ _YAML_FOLDED = re.compile(r"^([ \t]*[^\s:#>][^:\n]*):[ \t]*>[-+]?[ \t]*$", re.MU
 
 
 def _unfold_yaml(response: str) -> str:
-    """The reply with each YAML folded block written on its key's line, as YAML reads it: "limitation: >"
-    over "  I can't confirm that the last key rotation" and "  succeeded, or when" is one sentence."""
+    """The reply with each YAML folded block of prose written on its key's line, as YAML reads it:
+    "limitation: >" over "  I can't confirm that the last key rotation" and "  succeeded, or when it
+    happened." is one sentence. A paragraph with no full stop is notes, a statement a line ("timed out
+    on the first call" / "retried and got a response"): its lines stay apart."""
     lines = response.split("\n")
     unfolded: list[str] = []
     number = 0
@@ -263,14 +294,23 @@ def _unfold_yaml(response: str) -> str:
         if key is None:
             unfolded.append(lines[number - 1])
             continue
-        indent, body = len(key.group(1)) - len(key.group(1).lstrip()), []
+        indent, paragraphs = len(key.group(1)) - len(key.group(1).lstrip()), [[f"{key.group(1)}:"]]
         while number < len(lines) and (
             not lines[number].strip() or len(lines[number]) - len(lines[number].lstrip()) > indent
         ):
-            body.append(lines[number].strip())
+            line = lines[number].strip()
             number += 1
-        unfolded.append(f"{key.group(1)}: {' '.join(line for line in body if line)}")
+            if line:
+                paragraphs[-1].append(line)
+            elif paragraphs[-1]:
+                paragraphs.append([])  # (a blank line ends a paragraph)
+        for paragraph in paragraphs:
+            prose = any(_TERMINAL.search(part) for part in paragraph)
+            unfolded += [" ".join(paragraph)] if prose else paragraph
     return "\n".join(unfolded)
+
+
+_TERMINAL = re.compile(r"[.!?][*_)\"']*$")
 
 
 def _own_tag(line: str, known: Known) -> bool:
@@ -1124,7 +1164,11 @@ _CANNOT_EITHER = Words(
 
 # Confirming what it is about to report ("I can confirm: ...", "I can confirm that the job ran"), not
 # offering to check ("I can confirm it once access is granted")
-_CONFIRMS_NOW = re.compile(r"\b(?:i|we) can (?:now |also )?confirm(?=\s*:|\s+that\b(?! for\b))", re.IGNORECASE)
+_CONFIRMS_NOW = re.compile(
+    r"^\W*(?!(?:if|once|after|when|as soon as)\b)[^:;]*?\b(?:i|we) can (?:now |also )?confirm(?=\s*:|\s+that\s+"
+    r"(?!(?:with|as|once|when|after|if|within|by|too|later|for|soon|now|again|myself|directly|for you)\b|\W*$)\w)",
+    re.IGNORECASE,
+)
 
 
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
@@ -1262,7 +1306,7 @@ _USERS_OWN = re.compile(
 )
 _NEEDS = re.compile(r"\b(?:needs?|requires?) (?:it|them|this|that|these)? ?(?:to|for|in order to)\b", re.I)
 _NOT_SEEN = re.compile(
-    r"\b(?:never|not|n't)\s+(?:been\s+|yet\s+)?(?:read|loaded|opened|retrieved|fetched|checked|verified|seen|"
+    r"\b(?:never|not|n't)\s+(?:been\s+|yet\s+)?(read|loaded|opened|retrieved|fetched|checked|verified|seen|"
     r"received|returned|computed|run|reached|built|produced|generated|created|compiled|rendered|converted|exported)\b",
     re.I,
 )
@@ -1279,7 +1323,12 @@ _SUPPOSED_FACT = re.compile(
 
 
 _ANSWER_LABEL = re.compile(r"^\W*(?:short |final |my |best )?answer\W*:", re.I)
-_WOULD_MEAN = re.compile(r"\bwould (?:mean|imply|suggest|indicate|fit|point to|be consistent with)\b", re.I)
+# (the option as the subject of the verb: "October 20 would mean"; not "Resolved, which would indicate")
+_WOULD_MEAN = re.compile(
+    r"\W*(?!(?:which|that)\b)(?:[\w%.$,-]+\s+){1,4}"
+    r"would (?:mean|imply|suggest|indicate|fit|point to|be consistent with)\b",
+    re.I,
+)
 
 
 def supposes_fact(text: str) -> bool:
@@ -1325,7 +1374,7 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
     # ("any later deploy (like 2231) wouldn't show up": an option named as an example is not picked)
     picked = None
     # (nor one weighed by what it "would mean": "October 20 would mean the plan has held since spring")
-    weighed = "would" in clause and _WOULD_MEAN.search(clause) is not None
+    weighed = "would" in clause and _WOULD_MEAN.match(clause) is not None
     if known.options and not (step or several or weighed or _in_example_aside(clause, sentence.text)):
         # (the pick of a sentence that supposes, "Half scale halves each side, so: if it is 2400x800, you'd
         # get 1200x400", is in the clause that follows from the supposition, not in the others)
@@ -1380,12 +1429,16 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
             # for a question of how many, a statement with no number in it)
             counted = {c for _, c in numbers_in(clause)} - known.question_numbers  # (not "the 09:40" itself)
             unquantified = known.asks_quantity and not (counted or _COUNT_WORDS.search(clause))
-            # (nor what it says was not seen: "next quarter's projected revenue growth was not read")
+            # (nor what it says was not seen or done: "next quarter's projected revenue growth was not read", "the
+            # poster was not converted" for "Convert the poster ..."; but "The proposal has not been opened"
+            # answers "Has Hartwell opened the proposal?")
+            not_seen = _NOT_SEEN.search(clause)
+            asked_of = not_seen and "?" in known.request and stem(not_seen.group(1).lower()) in known.question_words
             if (
                 answers_the_question(clause, known)
                 and not (sentence.several or about_tool or unquantified)
                 and not _from_successful_output(clause, known)
-                and not _NOT_SEEN.search(clause)
+                and not (not_seen and not asked_of)
             ):
                 return "answer"  # "The 09:40 is sailing." answers what only the failed tool could tell
             # (a look at stale data did happen: what it showed counts only when given as current)

@@ -128,7 +128,10 @@ MONTHS = (
 # still claims to know the number.)
 HEDGE = Words(
     # ("your estimate of about EUR 12" is the user's, not a hedge of the reply's)
-    r"\b(?:probably|probable|likely|likelier|likeliest|may|maybe|might|could be|(?<!your )estimate[ds]?|"
+    # ("probable" and "likelier" of the answer: "(probable)", "is the likelier of the two"; not of a side
+    # detail, "the probable cause", "with South the likeliest runner-up")
+    r"\b(?:probably|probable(?! (?:cause|fix|reason|explanation|source|culprit|root))|likely|"
+    r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could be|(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
     r"seems?|appears?|possibly|perhaps|presumably|assum\w*|(?:i|we)(?:'d| would)? expect|expected to|unverified|"
