@@ -1307,7 +1307,9 @@ _USERS_OWN = re.compile(
 _NEEDS = re.compile(r"\b(?:needs?|requires?) (?:it|them|this|that|these)? ?(?:to|for|in order to)\b", re.I)
 _NOT_SEEN = re.compile(
     r"\b(?:never|not|n't)\s+(?:been\s+|yet\s+)?(read|loaded|opened|retrieved|fetched|checked|verified|seen|"
-    r"received|returned|computed|run|reached|built|produced|generated|created|compiled|rendered|converted|exported)\b",
+    r"received|returned|computed|run|reached|built|produced|generated|created|compiled|rendered|converted|exported)\b"
+    # ("I saw nothing saying the incident is resolved")
+    r"|\bnothing (?:saying|showing|indicating|to (?:say|show|indicate)|that (?:says|shows|indicates))\b",
     re.I,
 )
 
@@ -1433,7 +1435,9 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
             # poster was not converted" for "Convert the poster ..."; but "The proposal has not been opened"
             # answers "Has Hartwell opened the proposal?")
             not_seen = _NOT_SEEN.search(clause)
-            asked_of = not_seen and "?" in known.request and stem(not_seen.group(1).lower()) in known.question_words
+            asked_of = (
+                not_seen and "?" in known.request and stem((not_seen.group(1) or "").lower()) in known.question_words
+            )
             if (
                 answers_the_question(clause, known)
                 and not (sentence.several or about_tool or unquantified)

@@ -426,7 +426,9 @@ INABILITY = Words(
 
 
 OBSERVATION_CLAIM = Words(
-    r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran|queried)\b"
+    # ("ran for 612 s", of a run named before it, says how long it took: no look)
+    r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran(?! (?:for|out|into|until)\b)|"
+    r"queried)\b"
     # ("Reading credit_limit requires the sales_ops role" makes the gerund a subject, not a look)
     r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
     r"looked at|compared))\b(?!(?:\s+[\w.-]+){1,3}\s+(?:requires?|needs?|is|was)\b)"
