@@ -245,6 +245,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
             continue
+        if known is not None and line.lstrip().startswith(">") and _quotes_request(line, known):
+            continue  # (the request quoted back, as a mail reply does: "> Run the load test ... I expect 184 ms.")
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
         if "=" in line and _ATTRIBUTE_LIST.fullmatch(line) and _opens_block(lines, number + 1):
@@ -311,6 +313,12 @@ def _unfold_yaml(response: str) -> str:
 
 
 _TERMINAL = re.compile(r"[.!?][*_)\"']*$")
+
+
+def _quotes_request(line: str, known: Known) -> bool:
+    """A quotation line ("> ...") that is part of the request, word for word."""
+    quoted = normalize(line.lstrip(" >"))
+    return len(quoted) >= 20 and quoted in normalize(known.request)
 
 
 def _own_tag(line: str, known: Known) -> bool:
