@@ -1237,7 +1237,9 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     )
 
 
-_SIDE_BY_SIDE = re.compile(r"\b(?:differ\w*|between|versus|vs\.?|either|neither|nor|both|compar\w+|or)\b", re.I)
+_SIDE_BY_SIDE = re.compile(
+    r"\b(?:differ\w*|between|versus|vs\.?|either|neither|nor|both|compar\w+|or|(?:two|offered|given) options)\b", re.I
+)
 
 
 _ABOUT_TOOL = Words(
@@ -1316,8 +1318,9 @@ _NEEDS = re.compile(r"\b(?:needs?|requires?) (?:it|them|this|that|these)? ?(?:to
 _NOT_SEEN = re.compile(
     r"\b(?:never|not|n't)\s+(?:been\s+|yet\s+)?(read|loaded|opened|retrieved|fetched|checked|verified|seen|"
     r"received|returned|computed|run|reached|built|produced|generated|created|compiled|rendered|converted|exported)\b"
-    # ("I saw nothing saying the incident is resolved")
-    r"|\bnothing (?:saying|showing|indicating|to (?:say|show|indicate)|that (?:says|shows|indicates))\b",
+    # ("I saw nothing saying the incident is resolved", "No current rate was observed")
+    r"|\bnothing (?:saying|showing|indicating|to (?:say|show|indicate)|that (?:says|shows|indicates))\b"
+    r"|^\W*no\b[^.;:]{0,60}\b(?:was|were|has been|have been) (?:observed|returned|retrieved|read|seen|received)\b",
     re.I,
 )
 
