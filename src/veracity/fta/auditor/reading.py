@@ -181,6 +181,13 @@ def _json_text(line: str) -> str:
     return "; ".join(f"{key.replace('_', ' ')}: {text or value}" for key, value, text in _JSON_PAIR.findall(line))
 
 
+def _json_lines(lines: list[str]) -> bool:
+    """Two lines or more, each one JSON object."""
+    objects = [line for line in lines if line.strip()]
+    return len(objects) >= 2 and all(_JSON_LINE.fullmatch(line) for line in objects)
+
+
+_JSON_LINE = re.compile(r'\{\s*"[\w -]+"\s*:.*\}\s*,?\s*')
 _JSON_PAIR = re.compile(r'"([\w -]+)"\s*:\s*("([^"\n]*)"|-?\d+(?:[.,]\d+)*|true|false)')
 _JSON_SCALAR = re.compile(r'\s*"([\w -]+)"\s*:\s*(-?\d+(?:[.,]\d+)*|true|false)\s*,?\s*$')
 _JSON_ITEM = re.compile(r'\s*"(.*)"\s*,?\s*$')
@@ -232,11 +239,13 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     one_object = whole or (response.lstrip().startswith("{") and response.rstrip().endswith("}"))
     if one_object and '"' in response and sum(bool(_JSON_CONTRACT_KEY.match(line)) for line in lines) >= 2:
         contract = set(range(len(lines)))
+    elif one_object and _json_lines(lines):
+        contract = set(range(len(lines)))  # (as is a reply of JSON lines, an event stream: '{"event": "answer", ...}')
     for number, line in enumerate(lines):
         if _FENCE.match(line):
             fenced = not fenced
             continue
-        if number in contract:  # a contract written as JSON in a code block is the reply's own words
+        if number in contract:
             if not _OWN_RECORD_KEY.fullmatch(line):
                 pieces += [Piece(part, lead=lead) for part in sentences(_json_text(line)) if _WORD.search(part)]
             continue
