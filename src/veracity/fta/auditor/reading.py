@@ -1276,7 +1276,10 @@ _FORMULA = re.compile(
 )
 _URL = re.compile(r"\b[a-z][\w+.-]*://\S+", re.I)
 
-_VALUE_OF = re.compile(r"\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was|at)\s|=|:)\s*\W{0,3}[$£€¥]?\d")
+_VALUE_OF = re.compile(
+    r"\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was|at)\s|=|:)\s*(?:(?:about|around|roughly|approximately|~)\s*)?"
+    r"\W{0,3}[$£€¥]?\d"
+)
 
 
 @lru_cache(maxsize=64)  # asked of every clause of the sentence
