@@ -1328,10 +1328,12 @@ _USERS_OWN = re.compile(
 )
 _NEEDS = re.compile(r"\b(?:needs?|requires?) (?:it|them|this|that|these)? ?(?:to|for|in order to)\b", re.I)
 _NOT_SEEN = re.compile(
-    r"\b(?:never|not|n't)\s+(?:been\s+|yet\s+)?(read|loaded|opened|retrieved|fetched|checked|verified|seen|"
+    r"(?:\bnever|\bnot|n't)\s+(?:been\s+|yet\s+)?(read|loaded|opened|retrieved|fetched|checked|verified|seen|"
     r"received|returned|computed|run|reached|built|produced|generated|created|compiled|rendered|converted|exported)\b"
-    # ("I saw nothing saying the incident is resolved", "No current rate was observed")
-    r"|\bnothing (?:saying|showing|indicating|to (?:say|show|indicate)|that (?:says|shows|indicates))\b"
+    # ("I saw nothing saying the incident is resolved", "Nothing verifies that it passed", "No current rate was
+    # observed")
+    r"|\bnothing (?:saying|showing|indicating|to (?:say|show|indicate)|that (?:says|shows|indicates)|"
+    r"(?:verifies|confirms|shows|indicates|proves|supports) that)\b"
     r"|^\W*no\b[^.;:]{0,60}\b(?:was|were|has been|have been) (?:observed|returned|retrieved|read|seen|received)\b",
     re.I,
 )
@@ -1448,7 +1450,7 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool) -> s
                 and not (_NOT_SEEN.search(clause) or _NEEDS.search(clause) or _WOULD_BE_GUESS.search(clause))
             ):
                 return "claim"
-            if reports_failed_tool_as_fine(clause, known):
+            if reports_failed_tool_as_fine(clause, known) and not _NOT_SEEN.search(clause):
                 return "tool"
             # (not where it quotes a call that worked, "the schedule says the test is at 75% load", nor,
             # for a question of how many, a statement with no number in it)

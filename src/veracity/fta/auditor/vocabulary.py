@@ -157,7 +157,7 @@ UNABLE = Words(
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
     r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
     r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
-    r"no (?:\w+ ){0,2}(?:data|count|figure|number|result|answer|access)|"
+    r"no (?:[\w/]+ ){0,2}(?:data|count|figure|number|result|answer|access)|"  # ("no pass/fail numbers")
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
