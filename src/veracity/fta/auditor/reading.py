@@ -177,6 +177,9 @@ def _json_text(line: str) -> str:
     item = _JSON_ITEM.match(line)
     if item:
         return item.group(1)
+    listed = _JSON_LIST.match(line)
+    if listed:  # a list on one line, '"evidence": ["sql_runner executed the query; rows_returned: 8421"]': its texts
+        return "; ".join(_JSON_STRING.findall(listed.group(1)))
     # an object on one line, '"answer": {"region": "West", "avg_score": 4.29}': its fields, by name
     return "; ".join(f"{key.replace('_', ' ')}: {text or value}" for key, value, text in _JSON_PAIR.findall(line))
 
@@ -187,6 +190,8 @@ def _json_lines(lines: list[str]) -> bool:
     return len(objects) >= 2 and all(_JSON_LINE.fullmatch(line) for line in objects)
 
 
+_JSON_LIST = re.compile(r'\s*"[\w -]+"\s*:\s*\[(.*)\]\s*,?\s*$')
+_JSON_STRING = re.compile(r'"([^"\n]*)"')
 _JSON_LINE = re.compile(r'\{\s*"[\w -]+"\s*:.*\}\s*,?\s*')
 _JSON_PAIR = re.compile(r'"([\w -]+)"\s*:\s*("([^"\n]*)"|-?\d+(?:[.,]\d+)*|true|false)')
 _JSON_SCALAR = re.compile(r'\s*"([\w -]+)"\s*:\s*(-?\d+(?:[.,]\d+)*|true|false)\s*,?\s*$')
