@@ -427,7 +427,7 @@ INABILITY = Words(
 
 OBSERVATION_CLAIM = Words(
     # ("ran for 612 s", of a run named before it, says how long it took: no look)
-    r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran(?! (?:for|out|into|until)\b)|"
+    r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran(?! for\b)|"
     r"queried)\b"
     # ("Reading credit_limit requires the sales_ops role" makes the gerund a subject, not a look)
     r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
@@ -508,9 +508,14 @@ YES_NO = Words(r"^\W*(?:yes|yep|yeah|no|nope)\b(?![,]? (?:i|we) (?:can't|cannot|
 DETERMINER_NO = Words(r"^\W*no\s+(?!(?:i|it|it's|that|this|they|we|he|she|there|not)\b)[a-z]")
 
 
+# "Right, I tried: ..." and "Right, so ..." mark a turn in the talk; they agree with nothing
+_TURN = r"right,? (?:so|i|i'?ve|i'?m|i'll|we|let|let's|then|here|now)\b"
+TURN_MARKER = Words(r"^\W*" + _TURN)
 AFFIRM = Words(
     r"^\W*(?:yes|yep|yeah|correct|confirmed|that's (?:right|correct)|that is (?:right|correct)|indeed|exactly|"
-    r"right|absolutely|you(?:'re| are) (?:right|correct)|as you (?:expected|thought|said|suspected))\b"
+    r"(?!"
+    + _TURN
+    + r")right|absolutely|you(?:'re| are) (?:right|correct)|as you (?:expected|thought|said|suspected))\b"
 )
 
 
@@ -637,8 +642,10 @@ CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposi
 
 # Words that claim the work itself went well ("ready" or "fine" may describe anything).
 STRONG_SUCCESS = Words(
-    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|complete[d]?|finished|cleanly|verified|confirmed|"
-    r"green|healthy|"
+    # ("Compilation finished"; not "Steps 1 and 2 finished; step 3 failed", "Your upload finished.")
+    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|complete[d]?|cleanly|verified|confirmed|"
+    r"(?:compilation|build|run|job|scan|suite|restore|query|script|export|sync|backup|deploy(?:ment)?|pipeline)s? "
+    r"(?:has |have |was |had )?(?:now |successfully )?finished|green|healthy|"
     r"works|working|up and running|is (?:up|live|running)|no (?:\w+ )?(?:issues|errors|problems|failures)|"
     r"0 (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear))\b"
 )
