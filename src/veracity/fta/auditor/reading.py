@@ -191,6 +191,7 @@ def _json_lines(lines: list[str]) -> bool:
     return len(objects) >= 2 and all(_JSON_LINE.fullmatch(line) for line in objects)
 
 
+_OPENS_OBJECT = re.compile(r"\s*\{")
 _JSON_LIST = re.compile(r'\s*"[\w -]+"\s*:\s*\[(.*)\]\s*,?\s*$')
 _JSON_STRING = re.compile(r'"([^"\n]*)"')
 _JSON_LINE = re.compile(r'\{\s*"[\w -]+"\s*:.*\}\s*,?\s*')
@@ -233,7 +234,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     if whole and not _FENCE_LINE.search(whole.group(2)):
         # a reply that is one code block (a JSON contract) is the reply, not output it quotes
         response = whole.group(2)
-    if ">" in response and _YAML_FOLDED.search(response):
+    if (": >" in response or ":>" in response) and _YAML_FOLDED.search(response):
         response = _unfold_yaml(response)
     unlabelled = _CONTRACT_LABEL.sub(lambda label: label.group("quoted") or "", response)
     if '="' in unlabelled:  # 'answer="October 20, 2026"': the quotes are the format's
@@ -242,7 +243,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     fences = "```" in response or "~~~" in response
     contract = _json_contract_lines(lines) if fences and '"' in response else set()
     # (the reply was one block, a JSON contract with its fences taken off, or is one JSON object unfenced)
-    one_object = whole or (response.lstrip().startswith("{") and response.rstrip().endswith("}"))
+    one_object = whole or (_OPENS_OBJECT.match(response) is not None and response.rstrip().endswith("}"))
     event_lines = False
     if one_object and '"' in response and sum(bool(_JSON_CONTRACT_KEY.match(line)) for line in lines) >= 2:
         contract = set(range(len(lines)))
@@ -264,7 +265,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
             continue
-        if known is not None and line.lstrip().startswith(">") and _quotes_request(line, known):
+        if known is not None and ">" in line and line.lstrip().startswith(">") and _quotes_request(line, known):
             continue  # (the request quoted back, as a mail reply does: "> Run the load test ... I expect 184 ms.")
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
@@ -274,7 +275,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         # a bold lead-in that ends in a colon ("**What I found:**") is a heading; a bold answer is not
         heading = _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
         # (as is the reply's own record-keeping, '"trace_id": "5d0e2c71-..."', "task: sep12-ticket-check")
-        heading = heading or (("_" in line or "task" in line.lower()) and _OWN_RECORD_KEY.fullmatch(line) is not None)
+        heading = heading or (
+            ("_" in line or "ask" in line or "ASK" in line) and _OWN_RECORD_KEY.fullmatch(line) is not None
+        )
         if not pieces and known is not None:
             # the reply's own tag ("[Voicemail transcript, 0:29]") or date stamp ("2026-09-10: Pine experiment,
             # treatment n") on its first line: that date or length is the reply's, no finding
@@ -1297,12 +1300,13 @@ _FORMULA = re.compile(
 )
 _URL = re.compile(r"\b[a-z][\w+.-]*://\S+", re.I)
 
-_VALUE_OF = re.compile(
-    r"\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was|at)\s|=|:)\s*\W{0,3}[$£€¥]?\d"
-    # ("of about 8.4" gives a value too; "at about 02:00" says when to take the step)
-    r"|\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was)\s|=|:)\s*(?:about|around|roughly|approximately|~)\s*"
-    r"\W{0,3}[$£€¥]?\d(?![\d.,]*\s*(?::\d|am\b|pm\b|h\b))"
+_VALUE_OF = re.compile(r"\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was|at)\s|=|:)\s*\W{0,3}[$£€¥]?\d")
+# ...or of about a value ("RMSE of about 8.4"), though not at about a time ("schedule it at about 02:00")
+_VALUE_OF_ABOUT = re.compile(
+    r"\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was)\s|=|:)\s*(?:about|around|roughly|approximately|~)\s*\W{0,3}"
+    r"[$£€¥]?\d(?![\d.,]*\s*(?::\d|am\b|pm\b|h\b))"
 )
+_APPROXIMATE_WORD = re.compile(r"about|around|roughly|approximately|~")
 
 
 @lru_cache(maxsize=64)  # asked of every clause of the sentence
@@ -1321,7 +1325,9 @@ _DIVIDE_BY = re.compile(r"\W*(?:then |and )?(?:divide|multiply)\b[\w' ]{0,40}\bb
 def _gives_asked_value(clause: str, known: Known) -> bool:
     """A next step that still gives a value of the thing asked for ("use the NPS of 38 as a
     placeholder"), unlike one whose numbers set it up ("rerun with --limit 100")."""
-    return any(stem(m.group(1) or m.group(2)) in known.question_words for m in _VALUE_OF.finditer(fold(clause)))
+    lowered = fold(clause)
+    patterns = (_VALUE_OF, _VALUE_OF_ABOUT) if _APPROXIMATE_WORD.search(lowered) else (_VALUE_OF,)
+    return any(stem(m.group(1)) in known.question_words for pattern in patterns for m in pattern.finditer(lowered))
 
 
 def _endorses(text: str) -> bool:
