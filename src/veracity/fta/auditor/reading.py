@@ -1375,6 +1375,7 @@ _NOTHING_SEEN = re.compile(
 
 
 def _not_seen(clause: str, told: bool, sentence: str) -> re.Match[str] | None:
+    """What the clause says was not read or done, or (once the failure is told) that nothing showed."""
     found = _NOT_SEEN.search(clause) or (_NOTHING_SEEN.search(clause) if told else None)
     if found is None and told and clause.startswith(("or ", "nor ")):
         # (the clause goes on under its sentence's "nothing": "Nothing I have shows it as resolved, or as still open")
