@@ -263,7 +263,9 @@ STEP_VERBS = (
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
-    r"re-?share|repeat|keep an eye on|press"
+    # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
+    r"re-?share|repeat|keep an eye on|press|obtain|restore(?= (?:the|a|an|your|its|it|them|access|service)\b)|"
+    r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off"
 )
 
 
