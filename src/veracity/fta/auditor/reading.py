@@ -185,6 +185,26 @@ def _json_text(line: str) -> str:
     return "; ".join(f"{key.replace('_', ' ')}: {text or value}" for key, value, text in _JSON_PAIR.findall(line))
 
 
+_CONTRACT_FIELD = re.compile(r"(?im)^\s*(?:status|evidence|limitations?|next[ _-]?actions?|next steps?)\s*[:=]")
+
+
+def _contract_blocks(response: str) -> set[int]:
+    """The code blocks (counted from 1) that hold two contract fields or more in plain form."""
+    found: set[int] = set()
+    opened, fields = 0, None
+    for line in response.split("\n"):
+        if _FENCE.match(line):
+            if fields is None:
+                opened, fields = opened + 1, 0
+            else:
+                if fields >= 2:
+                    found.add(opened)
+                fields = None
+        elif fields is not None and _CONTRACT_FIELD.match(line):
+            fields += 1
+    return found
+
+
 def _json_lines(lines: list[str]) -> bool:
     """Two lines or more, each one JSON object."""
     objects = [line for line in lines if line.strip()]
@@ -250,9 +270,16 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     elif one_object and _json_lines(lines):
         contract = set(range(len(lines)))  # (as is a reply of JSON lines, an event stream: '{"event": "answer", ...}')
         event_lines = True
+    # (a code block that holds a contract in plain fields, "STATUS: BLOCKED" ..., is the reply's own words)
+    plain = _contract_blocks(response) if fences and _CONTRACT_FIELD.search(response) else set()
+    opened, in_plain = 0, False
     for number, line in enumerate(lines):
         if _FENCE.match(line):
-            fenced = not fenced
+            if in_plain or fenced:
+                in_plain = fenced = False
+            else:
+                opened += 1
+                in_plain, fenced = opened in plain, opened not in plain
             continue
         if number in contract:
             if not _OWN_RECORD_KEY.fullmatch(line):
