@@ -150,7 +150,8 @@ HEDGE = Words(
 # Saying one cannot know or do something: it quiets claims in the same sentence ("I can't confirm
 # the 31%"), unlike content negations ("no difference found", "not shipped"), which are claims.
 UNABLE = Words(
-    r"\b(?:can't|cannot|can not|couldn't|could not|unable|not able|don't know|do not know|"
+    r"\b(?:can't|cannot|can not|couldn't|could not|unable|not able|(?:wasn't|weren't|isn't|aren't) able|don't know|"
+    r"do not know|"
     r"not (?:entirely |completely |fully |totally |100% )?sure|no way to|(?:i|we) (?:have|had|got) no|"
     r"no (?:\w+ ){0,2}(?:view|visibility|insight) (?:of|into|on)|"  # "that leaves me with no current view of it"
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
@@ -189,7 +190,10 @@ NEGATION = Words(
 
 
 FAILURE_WORDS = Words(
-    r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|errors?|erro?red|"
+    r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
+    # (not a measure of error: "mean absolute error", "a per-segment error breakdown")
+    r"(?<!squared )(?<!absolute )(?<!standard )(?<!segment )(?<!percentage )(?<!forecast )(?<!prediction )"
+    r"errors?(?! (?:breakdown|bars?|metrics?|rates?|terms?)\b)|"
     r"unavailable|not available|inaccessible|unreachable|down|offline|outage|timed? ?out|time-?out|"
     r"denied|forbidden|unauthori[sz]ed|not authori[sz]ed|not permitted|no access|don't have (?:access|permission)|"
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
@@ -265,7 +269,7 @@ STEP_VERBS = (
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
     # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
     r"re-?share|repeat|keep an eye on|press|obtain|restore(?= (?:the|a|an|your|its|it|them|access|service)\b)|"
-    r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off"
+    r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll"
 )
 
 
@@ -306,7 +310,7 @@ _STEP_PHRASES = (
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
-    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|"
+    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|^\W*will(?: also| then)?|"  # ("Will re-poll")
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will))\s+"
     # (not a relative clause: "the spend data I could get is outdated")
     r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
@@ -473,7 +477,10 @@ RETRY_SUCCESS = Words(
     r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
     r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
-    r"returned (?:the|a|results?|data)|got through)\b"
+    r"returned (?:the|a|results?|data)|got through)\b|"
+    # (or a result it says came anyway: "I ran into a problem with the runner, but the suite reported 0
+    # failed tests")
+    r"\bbut (?:the|its|it)\b[^.;:!?]{0,40}?\b(?:reported|showed|shows|came back with|found)\s+(?:\d|no\b|zero\b)"
 )
 # "Let me know if you have other questions": an offer, no way forward
 OFFER_ONLY = Words(
@@ -583,7 +590,7 @@ AS_YOU_SAID = Words(
 
 # Illustrations are never findings: "e.g. a recipe for 4 means x1.5".
 EXAMPLE = Words(
-    r"\b(?:e\.g\.|for example|for instance|such as|say,|and so (?:on|forth)\b|"
+    r"\b(?:e\.g\.|for example|for instance|such as|say,|and so (?:on|forth)\b|example:|"  # ("Quick example: if ...")
     # ("this is not hypothetical: ...", "illustrative of the flakiness: ..." mark no example)
     r"(?<!not )(?<!n't )hypothetical\b(?! of)|(?<!not )(?<!n't )illustrative\b(?! of)|for illustration\b|"
     # "with made-up weights the route would be ...", "Illustration only, with made-up numbers: ..."
