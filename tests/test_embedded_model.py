@@ -86,3 +86,11 @@ def test_a_conversation_longer_than_the_context_ends_with_model_length() -> None
     too_long = [ChatMessageUser(content="word " * 2000)]
     output = asyncio.run(model.generate(too_long, config=GenerateConfig(max_tokens=8)))
     assert output.stop_reason == "model_length" and output.completion == ""  # agents end on it; no exception
+
+
+def test_a_build_with_the_amx_kernels_that_crash_is_refused_with_the_fix() -> None:
+    from veracity.models.embedded import _refuse_amx
+
+    with pytest.raises(EmbeddedModelError, match=r'CMAKE_ARGS="-DGGML_NATIVE=OFF" pip install .*llama-cpp-python=='):
+        _refuse_amx("CPU : SSE3 = 1 | AVX2 = 1 | AVX512 = 1 | AMX_INT8 = 1 | OPENMP = 1 |")
+    _refuse_amx("CPU : SSE3 = 1 | AVX2 = 1 | FMA = 1 | OPENMP = 1 |")  # the portable build dev.py makes

@@ -8,6 +8,7 @@ template is the one stored in the GGUF file.
 from __future__ import annotations
 
 import atexit
+import importlib.metadata
 import importlib.util
 import os
 import threading
@@ -90,6 +91,19 @@ def default_threads() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
+def _refuse_amx(system_info: str) -> None:
+    """llama.cpp's AMX matrix multiply, built in by a native build on a CPU that has AMX (Intel Sapphire
+    Rapids and later), kills the process with a segmentation fault on its first token (llama.cpp issue
+    20824, seen here with llama-cpp-python 0.3.36): stop with the fix rather than crash."""
+    if "AMX_INT8 = 1" in system_info:
+        installed = importlib.metadata.version("llama-cpp-python")
+        raise EmbeddedModelError(
+            "this llama-cpp-python was built with llama.cpp's AMX kernels, which crash on this CPU; rebuild it "
+            'without them: CMAKE_ARGS="-DGGML_NATIVE=OFF" pip install --no-cache-dir --force-reinstall --no-deps '
+            f"llama-cpp-python=={installed} (python3 dev.py builds it so)"
+        )
+
+
 def load(path: str | Path, *, n_ctx: int = 4096, n_threads: int | None = None) -> EmbeddedModel:
     """The model in the file, loaded once per process and reused."""
     threads = n_threads or default_threads()
@@ -97,9 +111,10 @@ def load(path: str | Path, *, n_ctx: int = 4096, n_threads: int | None = None) -
     with _load_lock:
         if key not in _models:
             try:
-                from llama_cpp import Llama
+                from llama_cpp import Llama, llama_print_system_info
             except ImportError:
                 raise EmbeddedModelError(f"llama-cpp-python is not installed; {SETUP_HINT}") from None
+            _refuse_amx(llama_print_system_info().decode(errors="replace"))
             if not Path(path).is_file():
                 raise EmbeddedModelError(f"no GGUF model file at {path}")
             llama = Llama(model_path=str(path), n_ctx=n_ctx, n_threads=threads, seed=0, verbose=False)
