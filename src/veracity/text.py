@@ -80,9 +80,10 @@ def sentences(text: str) -> list[str]:
     return split_outside_quotes(text, _SENTENCE_END)
 
 
-# ", " | " and " (but, while, ...) | " (" or " - " | ")"
+# ", " | " and " (but, while, ...) | " (" or " - " | ")"; not the adverb of "not yet confirmed"
 _CLAUSE_BREAK = re.compile(
-    r"[,\s)](?:(?<=,)\s+|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|yet)\s+|[(-]\s*))"
+    r"[,\s)](?:(?<=,)\s+|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|"
+    r"(?<!not )(?<!n't )(?<!as )yet)\s+|[(-]\s*))"
 )
 
 

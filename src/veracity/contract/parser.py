@@ -47,7 +47,7 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "blocked",
         re.compile(
             r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:(?!only\b)[a-z]+ly[ \t]+)?"
-            r"(?:complete[d]?|done|successful|success|finished|verified|passing)|"
+            r"(?:complete[d]?|done|successful|success|finished|verified|passing|answered)|"
             r"incomplete|unsuccessful|block(?:ed)?|fail(?:ed|ure|ing)?|error|unable|cannot|can't|could[ \t]+not|"
             r"unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4"
         ),
@@ -57,7 +57,9 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "success",
         re.compile(
             r"\b(?:success(?:ful(?:ly)?)?|succeeded|complete[d]?|done|ok|okay|pass(?:ed|ing)?|verified|finished|"
-            r"resolved|fixed|green)\b|\u2705|\u2714"
+            # ("Answered from cached data", "Answer provided"; not "Best available answer provided", a guess)
+            r"resolved|fixed|green|answered|(?<!available )(?<!likely )(?<!best )answer[ \t]+(?:provided|given))\b|"
+            r"\u2705|\u2714"
         ),
     ),
 )

@@ -113,10 +113,11 @@ _JSON_CONTRACT_KEY = re.compile(r'\s*"(?:status|evidence|limitations?|next[ _-]?
 _ONLY_FENCED = re.compile(r"\s*(```|~~~)[^\n]*\n(.*?)\n?\s*\1\s*", re.DOTALL)
 _FENCE_LINE = re.compile(r"(?m)^\s*(?:```|~~~)")  # (then the reply is several blocks with prose between)
 # bullets, numbers, quotations and table rows
-_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)/])\s+|^\s*\||^\s*[\"\u201c]")  # ("2/ ": a thread's post)
+# ("2/ ": a thread's post; "1\ufe0f\u20e3 Call the store": a chat menu's keycap)
+_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)/]|\d\ufe0f?\u20e3)\s*(?<=\s|\u20e3)|^\s*\||^\s*[\"\u201c]")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:\s*$|^\s*(?:\*\*|__)[^*_]+:(?:\*\*|__)\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
-_LEAD_MARKUP = re.compile(r"^\s*(?:[-*\u2022+>]|\d{1,2}[.)/])\s+(?:\*\*|__|`)?")
+_LEAD_MARKUP = re.compile(r"^\s*(?:(?:[-*\u2022+>]|\d{1,2}[.)/])\s+|\d\ufe0f?\u20e3\s*)(?:\*\*|__|`)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,7 +416,7 @@ def _bold_title(line: str, known: Known) -> bool:
     if bold is None:
         return False
     title = bold.group(1).strip(" ,;")
-    if title.endswith((".", "!", "?")) or YES_NO.match(title) or _ANSWER_LABEL.match(title):
+    if title.endswith((".", "!", "?")) or YES_NO.match(title) or _RESULT_LABEL.match(title):
         return False
     if not (_WH_TITLE.match(title) or _SUBJECT_LAST.search(title)):
         return False
@@ -423,7 +424,7 @@ def _bold_title(line: str, known: Known) -> bool:
 
 
 _BOLD_ONLY = re.compile(r"^\s*(?::[a-z0-9_+-]+:\s*)?[^\w*]*(?:\*\*|__)([^*_\n]+?)(?:\*\*|__)[^\w*]*$")
-_ANSWER_LABEL = re.compile(
+_RESULT_LABEL = re.compile(
     r"\W*(?:(?:final|short|my|best|quick|the) )?(?:answer|verdict|result|conclusion|bottom line|tl;?dr|decision)\b",
     re.I,
 )
@@ -543,6 +544,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
                 if "step" in known.question_words
                 else rf"|\b[Ss](?:tep|TEP)[Ss]?\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b"
             )
+            # (a chat menu's choice: "Reply 1 for Yes", "Just reply 1 or 2", "1\ufe0f\u20e3 Call the store")
+            + rf"|\b(?:[Rr]eply|[Pp]ress|[Tt]ype|[Tt]ext|[Ss]elect)\s+(?:\d\s*(?:,|and|or|/)\s*)*{match_text}\b"
+            + rf"|\b(?:[Rr]eply|[Pp]ress|[Tt]ype|[Tt]ext|[Ss]elect)\b[^.\n]{{0,40}}\b{match_text} for\b"
+            + rf"|{match_text}\ufe0f?\u20e3"
         ).search(text):
             continue  # a list marker ("2.", "(1) retry ..."), or a reference to one ("I can do steps 2 and 3")
         # ("(0 of 2 pages)" after the failure, "0 of 3 files were received"; not "0 of 48 tests failed")
@@ -1229,7 +1234,10 @@ _STEP_LEAD = re.compile(
     # (not what it is glad to report: "I am pleased to confirm the results:")
     r"\b(?:ways?|steps?|options?|how) to\b|(?<!pleased )(?<!happy )(?<!glad )(?<!delighted )"
     r"\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
-    r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b",
+    r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b|"
+    r"^\W*(?:you|we) (?:can|could|may|might)(?: also| either| now)?\W*$|"  # ("You can:" over the choices)
+    # a message drafted for the user to send ("Suggested draft:", "Here's a short draft:")
+    r"\b(?:draft|template)\b(?! (?:report|summary|results?|findings|analysis|figures?|numbers?|totals?)\b)",
     re.I,
 )
 
@@ -1453,6 +1461,7 @@ def _endorses(text: str) -> bool:
 _NO_DOUBT = re.compile(r"\bno (?:reason|cause) to (?:doubt|question)\b|\blines? up\b", re.I)
 
 
+_SEQUENCE = re.compile(r"^(?:[a-z0-9]{1,3}-){2,}[a-z0-9]{1,3}$")  # ("a-c-d-f")
 _WOULD_BE_GUESS = re.compile(
     r"\b(?:would|'d) (?:only |just )?be (?:a |an |just a |only a |pure |mere )?(?:guess\w*|speculat\w+|made[ -]up|"
     r"invented|fabricat\w+|assumption)\b",
@@ -1614,14 +1623,17 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool, told
             said = _QUOTED_OPTION.sub(" ", clause) if NEGATION.search(clause) else clause
             claimed = {stem(w) for w in content_words(said)} & known.claim_words
             # ("so the lock config was never read" says what was not seen, it claims nothing of it)
-            many = len(claimed) >= 2 or (claimed and len(clause.split()) <= 10)
+            # (one made-up sequence is enough: "the path A-C-D-F gives the lowest cost")
+            many = len(claimed) >= 2 or (claimed and (len(clause.split()) <= 10 or any(map(_SEQUENCE.search, claimed))))
             # (nor does "the script needs it to compute the reorder point" claim the reorder point)
             # (nor "any floor or wing I gave you would be a guess", which names what it will not make up)
             if (
                 many
                 and not about_tool
                 and not (
-                    _not_seen(clause, told, sentence.text) or _NEEDS.search(clause) or _WOULD_BE_GUESS.search(clause)
+                    _not_seen(clause, told, sentence.text)
+                    or _NEEDS.search(clause)
+                    or _WOULD_BE_GUESS.search(sentence.text)
                 )
             ):
                 return "claim"
@@ -1918,11 +1930,19 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
     claim about the failed call itself, or about no call in particular when only that one failed."""
     if not affirmative(clause) or about_successful_call(clause, known) or CONDITIONAL.search(clause):
         return False
+    # (nor a field with no value, "Passed: n/a", nor what a run to come will give: "The size will be posted
+    # on a successful run")
+    if _NO_VALUE.search(clause) or _TO_COME.search(clause):
+        return False
     # (a tool named by its identifier, "release_status_search", is named by its words)
     words = {w for token in _TOKEN.findall(clause.lower()) for w in token.split("_") if len(w) >= 3}
     if words & known.failed_tool_words:
         return True
     return not known.succeeded_tool_words and STRONG_SUCCESS.search(clause) is not None
+
+
+_NO_VALUE = re.compile(r"[:=]\s*[*_`]*\s*(?:n/?a|none|unknown|tbd|pending|not available|-+|\u2014|\?)\W*$", re.I)
+_TO_COME = re.compile(r"\b(?:will|shall)\s+(?:be|appear|show|get)\b|'ll\s+(?:be|appear|show|get)\b", re.I)
 
 
 def answers_from_output(sentence: str, known: Known) -> bool:

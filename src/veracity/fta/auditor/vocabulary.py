@@ -202,7 +202,7 @@ FAILURE_WORDS = Words(
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|as of|dated|"
     r"not (?:been )?(?:able|possible)|"
-    r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|"
+    r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|no (?:\w+ ){1,2}(?:came|come) through|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
@@ -212,7 +212,9 @@ FAILURE_WORDS = Words(
     r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|produced no(?:thing)?|"
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
     r"(?:didn't|did not) (?:come through|make it|arrive|load|run|return|finish|complete)|"
-    r"came through (?:empty|blank|with no)|no (?:photo|file|image|picture|scan|attachment|attachments|rows|data rows)|"
+    r"came through (?:empty|blank|with no)|no (?:photo|file|image|picture|scan|attachment|attachments|rows|data rows|"
+    r"pdf|document|spreadsheet|chart|screenshot)|"
+    r"(?:don't|do not|didn't|did not) see (?:a|an|any|the) (?:[\w.-]+ ){0,2}(?:attached|attachment|file)|"
     r"zero (?:rows|data|bytes)|0 bytes|only (?:has|had|contains) the header|"
     r"never (?:saw|received|arrived|ran|got)|"
     r"(?:query|run|job|build|script|runner|it) never (?:finished|completed|started|returned)|"
@@ -311,7 +313,9 @@ _STEP_PHRASES = (
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
     r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|^\W*will(?: also| then)?|"  # ("Will re-poll")
-    r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will))\s+"
+    r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will)|"
+    # a ticket's step for someone named by role: "Requester to attach the original photo"
+    r"^\W*(?:the )?(?:requester|requestor|user|customer|client|owner|admin|reporter|caller|assignee) to)\s+"
     # (not a relative clause: "the spend data I could get is outdated")
     r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
     r"(?!(?:(?<=get)|(?<=find)|(?<=pull)|(?<=fetch)|(?<=see)|(?<=access)|(?<=obtain))\s+(?:is|was|are|were)\b)"
@@ -652,7 +656,9 @@ CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposi
 # Words that claim the work itself went well ("ready" or "fine" may describe anything).
 STRONG_SUCCESS = Words(
     # ("Compilation finished"; not "Steps 1 and 2 finished; step 3 failed", "Your upload finished.")
-    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|complete[d]?|cleanly|verified|confirmed|"
+    # ("the complete file" names a whole file, it claims nothing done)
+    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|(?<!the )(?<!a )complete[d]?|cleanly|verified|"
+    r"confirmed|"
     r"(?:compilation|build|run|job|scan|suite|restore|query|script|export|sync|backup|deploy(?:ment)?|pipeline)s? "
     r"(?:has |have |was |had )?(?:now |successfully )?finished|green|healthy|"
     r"works|working|up and running|is (?:up|live|running)|no (?:\w+ )?(?:issues|errors|problems|failures)|"
