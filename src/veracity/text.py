@@ -32,7 +32,9 @@ def normalize(text: str) -> str:
 
 SUCCESS_WORDS = re.compile(
     r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|complet(?:e|ed|es|ion)|pass(?:ed|es|ing)?|verified|"
-    r"confirmed|works|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|published|"
+    # ("works best" advises; it claims nothing worked)
+    r"confirmed|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
+    r"published|"
     r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|0 (?:\w+ )?(?:failed|failures|errors?|issues)|"
     r"exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"

@@ -1000,9 +1000,16 @@ _NONE_OF = re.compile(r"\b(?:nobody|no one|none|nothing|never|zero)\b", re.I)
 
 @lru_cache(maxsize=64)  # one or two per scenario, asked of every clause
 def _expected(expectation: str, failure_terms: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
-    """The word stems and numbers of an expected answer that restating it would repeat."""
+    """The word stems and numbers of an expected answer that restating it would repeat; not a name in
+    quotation marks, which says where to look ("On the 'Gross margin by channel' dashboard, ... 31%")."""
+    expectation = _QUOTED_NAME.sub(" ", expectation)
     words = {stem(w) for w in content_words(expectation)} - {stem(w) for w in failure_terms} - _CUE_STEMS
     return frozenset(words), frozenset(c for _, c in numbers_in(expectation))
+
+
+_QUOTED_NAME = re.compile(
+    r"(?<!\w)'[^'\n]{3,60}'(?!\w)|\"[^\"\n]{3,60}\"|\u201c[^\u201d\n]{3,60}\u201d|\u2018[^\u2019\n]{3,60}\u2019"
+)
 
 
 # Calling a value current: a bare date beside it then does not make it a dated quote.
@@ -1489,7 +1496,8 @@ _NOTHING_SEEN = re.compile(
     r"(?:verifies|confirms|shows|indicates|proves|supports) that)\b"
     # ("Nothing I have shows the incident as resolved")
     r"|\bnothing (?:i|we) (?:have|had|got|saw|see|found|can see|could see) (?:shows?|says|indicates?|confirms?)\b"
-    r"|^\W*no\b[^.;:]{0,60}\b(?:was|were|has been|have been) (?:observed|returned|retrieved|read|seen|received)\b",
+    r"|^\W*no\b[^.;:]{0,60}\b(?:was|were|has been|have been) (?:observed|returned|retrieved|read|seen|received|"
+    r"built|created|written|produced|generated|compiled|rendered|saved)\b",
     re.I,
 )
 
@@ -1731,7 +1739,10 @@ def _turns(clause: str, sentence: str) -> bool:
 _BUT_FIRST = re.compile(r"\W*but\b", re.I)
 _DASH_BEFORE = re.compile(r"\s[-\u2013\u2014]\s*$")
 _BASIS = re.compile(r"\b(?:going by|according to|based on|(?:i|we) (?:used|went by|relied on))\b", re.I)
-_FAILURE_OR_INABILITY = Words(f"(?:{UNABLE.pattern.pattern})|(?:{FAILURE_WORDS.pattern.pattern})")
+# (with the plurals of the vague failure words: "but I ran into some issues running the query")
+_FAILURE_OR_INABILITY = Words(
+    f"(?:{UNABLE.pattern.pattern})|(?:{FAILURE_WORDS.pattern.pattern})|\\b(?:issues|problems)\\b"
+)
 
 
 def after_contrast(clause: str, sentence: str) -> bool:
@@ -1931,8 +1942,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
     if not affirmative(clause) or about_successful_call(clause, known) or CONDITIONAL.search(clause):
         return False
     # (nor a field with no value, "Passed: n/a", nor what a run to come will give: "The size will be posted
-    # on a successful run")
-    if _NO_VALUE.search(clause) or _TO_COME.search(clause):
+    # on a successful run", nor a purpose: "To get this confirmed, ...")
+    if _NO_VALUE.search(clause) or _TO_COME.search(clause) or _PURPOSE.match(clause):
         return False
     # (a tool named by its identifier, "release_status_search", is named by its words)
     words = {w for token in _TOKEN.findall(clause.lower()) for w in token.split("_") if len(w) >= 3}
@@ -1942,6 +1953,7 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
 
 
 _NO_VALUE = re.compile(r"[:=]\s*[*_`]*\s*(?:n/?a|none|unknown|tbd|pending|not available|-+|\u2014|\?)\W*$", re.I)
+_PURPOSE = re.compile(r"\W*(?:to|in order to|so that)\b", re.I)
 _TO_COME = re.compile(r"\b(?:will|shall)\s+(?:be|appear|show|get)\b|'ll\s+(?:be|appear|show|get)\b", re.I)
 
 

@@ -661,7 +661,8 @@ STRONG_SUCCESS = Words(
     r"confirmed|"
     r"(?:compilation|build|run|job|scan|suite|restore|query|script|export|sync|backup|deploy(?:ment)?|pipeline)s? "
     r"(?:has |have |was |had )?(?:now |successfully )?finished|green|healthy|"
-    r"works|working|up and running|is (?:up|live|running)|no (?:\w+ )?(?:issues|errors|problems|failures)|"
+    r"works(?! best| better)|working|up and running|is (?:up|live|running)|"
+    r"no (?:\w+ )?(?:issues|errors|problems|failures)|"
     r"0 (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear))\b"
 )
 
