@@ -1730,14 +1730,17 @@ def _turns(clause: str, sentence: str) -> bool:
     start = sentence.find(clause)
     if start <= 0:
         return False
-    if _DASH_BEFORE.search(sentence, 0, start) is not None:
+    before = sentence[:start].rstrip()
+    if before.endswith(("-", "\u2013", "\u2014")) and before[:-1].endswith(" "):
         return True
+    basis = _BASIS.search(sentence, 0, start + len(clause))
+    if basis is None:  # (most sentences name none: the inability is looked for only where one is)
+        return False
     unable = _FAILURE_OR_INABILITY.search(sentence)
-    return unable is not None and _BASIS.search(sentence, unable.end(), start + len(clause)) is not None
+    return unable is not None and unable.end() <= basis.start()
 
 
 _BUT_FIRST = re.compile(r"\W*but\b", re.I)
-_DASH_BEFORE = re.compile(r"\s[-\u2013\u2014]\s*$")
 _BASIS = re.compile(r"\b(?:going by|according to|based on|(?:i|we) (?:used|went by|relied on))\b", re.I)
 # (with the plurals of the vague failure words: "but I ran into some issues running the query")
 _FAILURE_OR_INABILITY = Words(
