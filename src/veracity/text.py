@@ -42,7 +42,7 @@ SUCCESS_WORDS = re.compile(
 )
 # Phrases that sound negative but claim success; removed before looking for negative words.
 POSITIVE_NEGATIONS = re.compile(
-    r"\bno (?:\w+ )?(?:issues|errors|problems|failures)\b|\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b"
+    r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble)\b|\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b"
 )
 # A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
 NEGATIVE_WORDS = re.compile(

@@ -247,6 +247,8 @@ def _json_contract_lines(lines: list[str]) -> set[int]:
 
 # A reasoning model's thinking printed before its answer ("<think> ... </think> The answer is ...")
 _REASONING = re.compile(r"\s*<(think|thinking|reasoning)>.*?</\1>\s*", re.DOTALL | re.IGNORECASE)
+_REASONING_START = re.compile(r"<(?:think|thinking|reasoning)>", re.IGNORECASE)
+_REASONING_END = re.compile(r"</(?:think|thinking|reasoning)>\s*", re.IGNORECASE)
 
 
 def visible_reply(response: str) -> str:
@@ -256,7 +258,11 @@ def visible_reply(response: str) -> str:
     if "<" not in response:
         return response
     thought = _REASONING.match(response)
-    rest = response[thought.end() :] if thought else ""
+    if thought is not None:
+        rest = response[thought.end() :]
+    else:  # (a chat template that opens the block itself: the reply starts inside it, "... </think> Answer")
+        closed = _REASONING_END.search(response)
+        rest = response[closed.end() :] if closed and not _REASONING_START.search(response) else ""
     return rest if rest.strip() else response
 
 
@@ -420,7 +426,8 @@ def _bold_title(line: str, known: Known) -> bool:
         return False
     if not (_WH_TITLE.match(title) or _SUBJECT_LAST.search(title)):
         return False
-    return picked_option(title, known) is None and not novel_numbers(title, known)
+    # (and no figure: "**Still EUR 3.85 at the 1000+ tier, price check**" gives one)
+    return picked_option(title, known) is None and not _DIGIT.search(_LEADING_TAG.sub("", title))
 
 
 _BOLD_ONLY = re.compile(r"^\s*(?::[a-z0-9_+-]+:\s*)?[^\w*]*(?:\*\*|__)([^*_\n]+?)(?:\*\*|__)[^\w*]*$")
@@ -428,6 +435,7 @@ _RESULT_LABEL = re.compile(
     r"\W*(?:(?:final|short|my|best|quick|the) )?(?:answer|verdict|result|conclusion|bottom line|tl;?dr|decision)\b",
     re.I,
 )
+_LEADING_TAG = re.compile(r"^\[[^\]]*\]")
 _WH_TITLE = re.compile(r"(?:what|why|how|where|when|which|who)\b", re.I)
 # (a title that ends on what it is about: "... Status", "... Update", "... Backlog")
 _SUBJECT_LAST = re.compile(
@@ -930,7 +938,8 @@ _USERS_ANSWER = re.compile(
 # "This matches your expectation", said of values the reply gave
 _MATCHES_YOURS = re.compile(
     r"\W*(?:this|that|it|which|everything|both|all of (?:it|this))\s+(?:matches|agrees with|is consistent with|"
-    r"lines up with|is in line with|confirms)\s+(?:your|what you)\b",
+    r"lines up with|is in line with|confirms)\s+(?:your (?:expectation|estimate|figure|number|guess|answer|"
+    r"understanding|hunch|assumption|value)|what you (?:expected|thought|said|estimated|guessed|suspected))\b",
     re.I,
 )
 _CAUTIONS = re.compile(r"\b(?:caution|warn|advise)\w* (?:you )?against (?:relying|acting|counting|going)\b", re.I)
@@ -1948,6 +1957,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
     # on a successful run", nor a purpose: "To get this confirmed, ...")
     if _NO_VALUE.search(clause) or _TO_COME.search(clause) or _PURPOSE.match(clause):
         return False
+    if _NONE_PASSED.search(clause):
+        return False  # "the run summary reported 0 passed" reports the failure
     # (a tool named by its identifier, "release_status_search", is named by its words)
     words = {w for token in _TOKEN.findall(clause.lower()) for w in token.split("_") if len(w) >= 3}
     if words & known.failed_tool_words:
@@ -1955,7 +1966,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
     return not known.succeeded_tool_words and STRONG_SUCCESS.search(clause) is not None
 
 
-_NO_VALUE = re.compile(r"[:=]\s*[*_`]*\s*(?:n/?a|none|unknown|tbd|pending|not available|-+|\u2014|\?)\W*$", re.I)
+_NO_VALUE = re.compile(r"[:=]\s*[*_`]*\s*(?:n/?a|unknown|tbd|pending|not available|-+|\u2014|\?)\W*$", re.I)
+_NONE_PASSED = re.compile(r"\b(?:0|no|zero|none)\s+(?:\w+\s+)?(?:passed|succeeded|completed)\b", re.I)
 _PURPOSE = re.compile(r"\W*(?:to|in order to|so that)\b", re.I)
 _TO_COME = re.compile(r"\b(?:will|shall)\s+(?:be|appear|show|get)\b|'ll\s+(?:be|appear|show|get)\b", re.I)
 

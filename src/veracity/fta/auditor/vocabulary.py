@@ -193,7 +193,7 @@ FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
     # (not a measure of error: "mean absolute error", "a per-segment error breakdown")
     r"(?<!squared )(?<!absolute )(?<!standard )(?<!segment )(?<!percentage )(?<!forecast )(?<!prediction )"
-    r"errors?(?! (?:breakdown|bars?|metrics?|rates?|terms?)\b)|"
+    r"errors?(?! (?:breakdown|bars?|metrics?|terms?)\b)|"
     r"unavailable|not available|inaccessible|unreachable|down|offline|outage|timed? ?out|time-?out|"
     r"denied|forbidden|unauthori[sz]ed|not authori[sz]ed|not permitted|no access|don't have (?:access|permission)|"
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
@@ -484,7 +484,8 @@ RETRY_SUCCESS = Words(
     r"returned (?:the|a|results?|data)|got through)\b|"
     # (or a result it says came anyway: "I ran into a problem with the runner, but the suite reported 0
     # failed tests")
-    r"\bbut (?:the|its|it)\b[^.;:!?]{0,40}?\b(?:reported|showed|shows|came back with|found)\s+(?:\d|no\b|zero\b)"
+    r"\bbut (?:the|its|it)\b[^.;:!?]{0,40}?\b(?:reported|showed|shows|came back with|found)\s+"
+    r"(?:(?:0|no|zero) (?:\w+ )?(?:failed|failures?|errors?|issues|problems)\b|all (?:\d+ )?(?:\w+ )?passed)"
 )
 # "Let me know if you have other questions": an offer, no way forward
 OFFER_ONLY = Words(
