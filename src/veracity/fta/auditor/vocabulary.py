@@ -271,7 +271,9 @@ STEP_VERBS = (
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
     # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
     r"re-?share|repeat|keep an eye on|press|obtain|restore(?= (?:the|a|an|your|its|it|them|access|service)\b)|"
-    r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll"
+    r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|"
+    # ("I'll tell you whether it's above or below 80%" promises; "I can tell you it has been processed" asserts)
+    r"tell(?= (?:you|them|him|her|us|the [a-z]+) (?:whether|if|which|what|when|once|as soon|how)\b)"
 )
 
 
