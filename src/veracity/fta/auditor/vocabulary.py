@@ -273,7 +273,7 @@ STEP_VERBS = (
     r"re-?share|repeat|keep an eye on|press|obtain|restore(?= (?:the|a|an|your|its|it|them|access|service)\b)|"
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|"
     # ("I'll tell you whether it's above or below 80%" promises; "I can tell you it has been processed" asserts)
-    r"tell(?= (?:you|them|him|her|us|the [a-z]+) (?:whether|if|which|what|when|once|as soon|how)\b)"
+    r"tell(?= (?:you|them|him|her|us|the [a-z]+)(?: [a-z]+){0,2} (?:whether|if|which|what|when|once|as soon|how)\b)"
 )
 
 
@@ -326,7 +326,8 @@ _STEP_PHRASES = (
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
     r"export|forward|re-?export)|next step|next action|recommend|suggest|"
     r"(?:recommended|advisable) (?:to|that)|"
-    r"want me to|would you like me to|shall i|should i|let me know)\b"
+    # ("Want to paste the log here?", its question mark dropped)
+    r"want me to|would you like me to|shall i|should i|let me know)\b|^\W*(?:do you )?want to\b"
     # someone else who can settle it: "The concierge can tell you which locker ..."
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
     r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b"
