@@ -31,7 +31,8 @@ def normalize(text: str) -> str:
 
 
 SUCCESS_WORDS = re.compile(
-    r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|complet(?:e|ed|es|ion)|pass(?:ed|es|ing)?|verified|"
+    # ("to complete your request", "to pass the check": what is still to do)
+    r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|(?<!to )complet(?:e|ed|es|ion)|(?<!to )pass(?:ed|es|ing)?|verified|"
     # ("works best" advises; it claims nothing worked)
     r"confirmed|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
     r"published|"

@@ -749,7 +749,7 @@ def _names_freshness(sentence: str) -> bool:
 _TRIED = Words(
     r"\b(?:wasn't|was not|weren't|were not) able\b|\b(?:was|were) unable\b|\bcould(?:n't| not)\b|"
     r"\b(?:did not|didn't) (?:return|load|respond|work|come back|finish|complete|succeed)\b|"
-    r"\b(?:i|we) tried to\b"  # ("... wasn't found when I tried to read it")
+    r"\b(?:i|we) tried to\b|\b(?:while|when) trying to\b"  # ("... wasn't found when I tried to read it")
 )
 _OWN_INABILITY = Words(
     r"(?:\b(?:i(?:'m| am)|we(?:'re| are)) (?:unable|not able) to\b|\b(?:i|we) (?:can't|cannot|can not)\b)(?: access\b)?"
