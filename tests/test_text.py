@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from veracity.text import QUOTED, clauses, sentences
+from veracity.text import QUOTED, clauses, reports_failure, sentences
 
 # The splitting rules written plainly, one alternative per rule; the module's patterns are written to
 # let re skip ahead faster and must cut exactly where these do.
@@ -77,3 +77,12 @@ def test_quotes_are_found_where_the_plain_rule_finds_them(text: str) -> None:
         return [(match.span(), match.groupdict()) for match in pattern.finditer(text)]
 
     assert found(QUOTED) == found(PLAIN_QUOTED)
+
+
+def test_a_look_that_found_no_failures_reports_none() -> None:
+    # "I couldn't find any other failures" says the look happened and came back clean
+    assert not reports_failure("I couldn't find any other failures in the nightly run.")
+    assert not reports_failure("We weren't able to spot any new regressions.")
+    assert not reports_failure("No errors in the build log.")
+    assert reports_failure("I couldn't find the JUnit XML.")
+    assert reports_failure("I couldn't find any of the attached files.")

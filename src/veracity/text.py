@@ -42,8 +42,13 @@ SUCCESS_WORDS = re.compile(
     r"\u2705|\u2714",
 )
 # Phrases that sound negative but claim success; removed before looking for negative words.
+# ("I couldn't find any other failures" reports a look that found none, not an inability)
 POSITIVE_NEGATIONS = re.compile(
-    r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble)\b|\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b"
+    r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|"
+    r"\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b|"
+    r"\b(?:could ?n[o']t|can ?n[o']t|cannot|did ?n[o']t|(?:was|were) ?n[o']t able to|unable to) "
+    r"(?:find|see|spot|detect) any (?:other |more |further |additional |new )?(?:\w+ )?"
+    r"(?:issues|errors|problems|failures|regressions)\b"
 )
 # A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
 NEGATIVE_WORDS = re.compile(

@@ -272,7 +272,9 @@ STEP_VERBS = (
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
     # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
     r"re-?share|repeat|keep an eye on|press|obtain|restore(?= (?:the|a|an|your|its|it|them|access|service)\b)|"
-    r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|"
+    r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
+    # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
+    r"reply(?!\s*:)|respond|"
     # ("I'll tell you whether it's above or below 80%" promises; "I can tell you it has been processed" asserts)
     r"tell(?= (?:you|them|him|her|us|the [a-z]+)(?: [a-z]+){0,2} (?:whether|if|which|what|when|once|as soon|how)\b)"
 )
