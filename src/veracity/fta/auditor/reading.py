@@ -486,7 +486,20 @@ _DATED_TITLE = re.compile(
 )
 
 
-_MONTH_NUMBER = {name: (i % 12) + 1 for i, name in enumerate(MONTHS)}  # MONTHS: full names, then short ones
+# (and the months of the languages bilingual replies mix in most: "Een snapshot van 1 augustus")
+_OTHER_MONTHS = (
+    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre "
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre "
+    "janvier février mars avril mai juin juillet août septembre octobre novembre décembre "
+    "januar februar märz april mai juni juli august september oktober november dezember "
+    "januari februari maart april mei juni juli augustus september oktober november december "
+    "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro"
+).split()
+# (MONTHS: the full names, then short ones, which "may" is not among: a short name is the start of a full one)
+_MONTH_NUMBER = {
+    **{name: next(i for i, full in enumerate(MONTHS[:12], 1) if full.startswith(name)) for name in MONTHS},
+    **{name: i % 12 + 1 for i, name in enumerate(_OTHER_MONTHS)},
+}
 _MONTH = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
 # (lowercase, matched against folded text: several times faster than re.IGNORECASE)
 _DAY_OF_MONTH = re.compile(

@@ -179,13 +179,22 @@ UNABLE = Words(
     # declining to guess: "I wouldn't assume it's sailing", "a recommendation I shouldn't guess at"
     r"(?:i|we)(?:'m| am| are|'re)? (?:wouldn't|would not|shouldn't|should not|won't|will not|not going to) (?:just )?"
     r"(?:assume|guess|speculate)(?![^:]*:\s+(?!whether\b))|"
-    r"(?:can|could) only (?:come|be \w+) from (?:the |a |an |your )?[\w-]+(?: [\w-]+){0,2}(?= *(?:[.;]|$)))"
+    r"(?:can|could) only (?:come|be \w+) from (?:the |a |an |your )?[\w-]+(?: [\w-]+){0,2}(?= *(?:[.;]|$))|"
+    # the same in the languages bilingual replies mix in most: Italian, Spanish, French, German, Dutch, Portuguese
+    r"non (?:posso|possiamo|riesco|riusciamo|sono riuscit[oaie]|siamo riuscit[ie]|ho|abbiamo|è possibile)|"
+    r"no (?:puedo|pude|podemos|pudimos|he podido|hemos podido|tengo|tenemos|es posible|fue posible)|"
+    r"(?:ne |n')(?:peux|pouvons|pourrai|pourrais|ai|avons) pas|impossible de|"
+    r"(?:kann|können|konnte|konnten|habe|haben) (?:[\w-]+ ){0,3}nicht|"
+    r"(?:kan|kon|konden|heb|hebben) (?:[\w$,.-]+ ){0,4}niet|geen (?:toegang|data|gegevens|resultaat)|"
+    r"não (?:consigo|consegui|conseguimos|foi possível|é possível|tenho|temos|posso))"
 )
 
 
 NEGATION = Words(
     r"\b(?:not|no|never|cannot|can't|couldn't|could not|unable|didn't|did not|wasn't|isn't|aren't|won't|"
-    r"haven't|hasn't|without|neither|nor|none)\b|n't\b"
+    r"haven't|hasn't|without|neither|nor|none|"
+    # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
+    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais)\b|n't\b"
 )
 
 
@@ -334,6 +343,10 @@ _STEP_PHRASES = (
     # someone else who can settle it: "The concierge can tell you which locker ..."
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
     r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b"
+    # steps in the languages bilingual replies mix in most (Italian, Spanish, French, German, Dutch, Portuguese)
+    r"|\b(?:riprov\w+|ricontroll\w+|(?:ti|vi) consiglio|vuoi che|fammi sapere|reintent\w+|vuelve a intentar\w*|"
+    r"intenta\w* de nuevo|te recomiendo|réessay\w+|vérifie[rz]?|versuch\w+|probeer\w*|volgende stap|laat iemand|"
+    r"tente\w* novamente)\b"
 )
 
 
