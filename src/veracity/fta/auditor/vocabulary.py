@@ -179,6 +179,8 @@ UNABLE = Words(
     # declining to guess: "I wouldn't assume it's sailing", "a recommendation I shouldn't guess at"
     r"(?:i|we)(?:'m| am| are|'re)? (?:wouldn't|would not|shouldn't|should not|won't|will not|not going to) (?:just )?"
     r"(?:assume|guess|speculate)(?![^:]*:\s+(?!whether\b))|"
+    # ...or tersely: "Not calling Sev1 vs Sev2 blind"
+    r"^\W*not (?:going to )?(?:call|calling|guess|guessing|pick|picking|choos\w+|assum\w+|speculat\w+)\b|"
     r"(?:can|could) only (?:come|be \w+) from (?:the |a |an |your )?[\w-]+(?: [\w-]+){0,2}(?= *(?:[.;]|$))|"
     # the same in the languages bilingual replies mix in most: Italian, Spanish, French, German, Dutch, Portuguese
     r"non (?:posso|possiamo|riesco|riusciamo|sono riuscit[oaie]|siamo riuscit[ie]|ho|abbiamo|è possibile)|"
