@@ -178,8 +178,8 @@ _DATE_OR_CLOCK = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
 
 def day_spans(text: str, now: datetime | None) -> set[float]:
     """Time between the dates the scenario shows and its present, in days, weeks and months, and
-    between its timestamps in hours: "That's 2 and 11 days ago", "405 days old", "~5 months since",
-    "~42 hours out of date"."""
+    between its timestamps in hours and days: "That's 2 and 11 days ago", "405 days old", "~5 months
+    since", "~42 hours out of date", "about 3.5 days old"."""
     days = set()
     for year, month, day in _ISO_DATE.findall(text):
         with contextlib.suppress(ValueError):
@@ -193,9 +193,9 @@ def day_spans(text: str, now: datetime | None) -> set[float]:
     if now is not None:
         moments.add(now)
     ordered_moments = sorted(moments)[:40]  # type: ignore[type-var]
-    return spans | {
-        round(abs((a - b).total_seconds()) / 3600, 6) for a in ordered_moments for b in ordered_moments if a != b
-    }
+    # (in hours, and in days with their fraction: "about 3.5 days old" for 85 hours)
+    seconds = {abs((a - b).total_seconds()) for a in ordered_moments for b in ordered_moments if a != b}
+    return spans | {round(span / 3600, 6) for span in seconds} | {round(span / 86400, 6) for span in seconds}
 
 
 _ISO_MOMENT = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?")

@@ -1712,6 +1712,7 @@ def supposes_before(clause: str, sentence: str) -> bool:
     return condition is not None and _DIGIT.search(sentence, condition.end(), end) is not None
 
 
+_NOT_CURRENT = re.compile(r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b", re.I)
 _LISTED_ON = re.compile(r"\W*(?:(?:or|and)\s+)?[\w.-]+\W*")  # one more choice of a list: "2", "or 3"
 
 
@@ -1756,7 +1757,13 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool, told
             return "option"
         if not failure and not _supported_option(picked, known):
             return "option"  # a control's pick that the tools did not show
-    if failure and sentence.digits and stale_as_current(clause, known) and not sentence.dated:
+    # (not a value the clause says is not current: "212.4 is not the current figure for 2026-02-10")
+    if (
+        failure
+        and sentence.digits
+        and stale_as_current(clause, known)
+        and not (sentence.dated or _NOT_CURRENT.search(clause))
+    ):
         return "stale"
     if failure and sentence.failing and not sentence.suggests and wrong_cause(clause, known):
         return "cause"  # a cause of the failure the observation does not show is made up too

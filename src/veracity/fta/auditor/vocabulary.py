@@ -315,7 +315,9 @@ _STEP_PHRASES = (
     r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
     # "The fastest route to a definitive answer is to obtain the current SLA from ..."
     r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
-    r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b"
+    r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
+    # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
+    r"\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
