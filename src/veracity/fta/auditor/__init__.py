@@ -379,6 +379,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 )
                 # (but not a look claimed beside it: "Based on your information, I checked the manifest: 212")
                 admitted = admitted or (USER_SOURCED.search(sentence.text) is not None and not sentence.observes)
+                admitted = admitted or (reason == "stale" and _sourced_later(read, index))
                 # (nor one the reply says, beside the failure, came from elsewhere than the tool: "So the 5%
                 # comes from the rate rules, not from the calculator's output")
                 admitted = admitted or (
@@ -464,6 +465,13 @@ def _proposes(sentence: Sentence) -> bool:
     return sentence.suggests or sentence.failing or sentence.unable or sentence.negated or bool(sentence.layout)
 
 
+def _sourced_later(read: list[Sentence], index: int) -> bool:
+    """A later note says where the value came from and how old that is ("Note: this comes from the internal
+    mirror, which last synced with upstream on 2026-04-18"): the value was given as current, the look at
+    the stale source did happen."""
+    return any(other.dated and other.disclosure and _SOURCE_NOTE.match(other.text) for other in read[index + 1 :])
+
+
 def _dated_elsewhere(clause: str, read: list[Sentence], index: int) -> bool:
     """The stale value is dated by the sentence before ("The mirror last synced on 18 April. It lists
     2.7.1."), or by another that quotes it with its date ("712. ... Report dated 2026-09-03 shows 712")."""
@@ -487,6 +495,11 @@ _NOT_FROM_OUTPUT = re.compile(
     r"\bnot (?:from|based on|taken from|read from) (?:the |a |its )?[\w-]+(?:'s)? (?:output|results?|response|run)\b|"
     r"\b(?:didn't|did not|doesn't|does not) come from (?:the |a |its )?[\w-]+(?:'s)? "
     r"(?:output|results?|response|run|tool)\b",
+    re.I,
+)
+_SOURCE_NOTE = re.compile(
+    r"\W*(?:(?:note|caveat|heads[- ]up|fyi)\W+)?(?:this|that|it|the (?:number|figure|value|version|price))\s+"
+    r"(?:comes|came|is|was)\s+(?:from|based on)\b",
     re.I,
 )
 _AS_OF_FIELD = re.compile(

@@ -131,6 +131,9 @@ HEDGE = Words(
     # ("probable" and "likelier" of the answer: "(probable)", "is the likelier of the two"; not of a side
     # detail, "the probable cause", "with South the likeliest runner-up")
     r"\b(?:probably|probable(?! (?:cause|fix|reason|explanation|source|culprit|root))|likely|"
+    # (the same in the languages bilingual replies mix in most)
+    r"probablemente|probabilmente|wahrscheinlich|vermutlich|waarschijnlijk|probablement|provavelmente|quizás|"
+    r"forse|vielleicht|misschien|peut-être|talvez|ungefähr|aproximadamente|environ|"
     r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could be|(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
@@ -186,7 +189,7 @@ UNABLE = Words(
     r"non (?:posso|possiamo|riesco|riusciamo|sono riuscit[oaie]|siamo riuscit[ie]|ho|abbiamo|è possibile)|"
     r"no (?:puedo|pude|podemos|pudimos|he podido|hemos podido|tengo|tenemos|es posible|fue posible)|"
     r"(?:ne |n')(?:peux|pouvons|pourrai|pourrais|ai|avons) pas|impossible de|"
-    r"(?:kann|können|konnte|konnten|habe|haben) (?:[\w-]+ ){0,3}nicht|"
+    r"(?:kann|können|konnte|konnten|habe|haben|hatte) (?:[\w-]+ ){0,3}(?:nicht|kein\w*)|"
     r"(?:kan|kon|konden|heb|hebben) (?:[\w$,.-]+ ){0,4}niet|geen (?:toegang|data|gegevens|resultaat)|"
     r"não (?:consigo|consegui|conseguimos|foi possível|é possível|tenho|temos|posso))"
 )
@@ -350,7 +353,8 @@ _STEP_PHRASES = (
     # steps in the languages bilingual replies mix in most (Italian, Spanish, French, German, Dutch, Portuguese)
     r"|\b(?:riprov\w+|ricontroll\w+|(?:ti|vi) consiglio|vuoi che|fammi sapere|reintent\w+|vuelve a intentar\w*|"
     r"intenta\w* de nuevo|te recomiendo|réessay\w+|vérifie[rz]?|versuch\w+|probeer\w*|volgende stap|laat iemand|"
-    r"tente\w* novamente)\b"
+    r"tente\w* novamente|bitte|vorschlag|sobald|mejor (?:hacer|pedir|revisar|consultar|esperar)|pedirle|"
+    r"conviene)\b"
 )
 
 
@@ -631,7 +635,8 @@ EXAMPLE = Words(
 # Generalities: on a success control they are background, on a failure they stand in for the answer.
 TYPICAL = Words(
     r"\b(?:typical(?:ly)?|generally|in general|usually|normally|commonly|as a rule|rule of thumb|on average|"
-    r"industry average)\b"
+    r"industry average|normalmente|di solito|normalerweise|üblicherweise|in der regel|normaal gesproken|"
+    r"habituellement|généralement|geralmente|usualmente|por lo general)\b"
 )
 
 
@@ -723,6 +728,9 @@ FAMILY_FAILURE = {
         "permission_denied": r"denied|forbidden|unauthori|not authori|permission|access|40[13]|not allowed|"
         r"expired|revoked|suspended|scope|role|privilege",
         "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|"
-        r"last synchroni[sz]ed|refresh|ago|days old|since|(?:stopped|no longer) (?:updat|sync)",
+        r"last synchroni[sz]ed|refresh|ago|days old|since|(?:stopped|no longer) (?:updat|sync)|"
+        # (other languages': "163 Tage alt", "desactualizado", "non aggiornato")
+        r"tage alt|veraltet|nicht aktuell|desactualizado|obsoleto|no actualizado|non aggiornato|verouderd|"
+        r"niet actueel|obsolète|pas à jour|desatualizado",
     }.items()
 }
