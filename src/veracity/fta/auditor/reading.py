@@ -1235,6 +1235,16 @@ def _cut_from(start: str, sentence: str) -> bool:
     return sentence.startswith(start) and sentence[len(start) : len(start) + 1] in (" ", ",", ";", ":")
 
 
+# What a chat surface adds around a reply, states nothing: a line of reaction counts ("_Reactions: 👀 3 · 🙏 2_"),
+# or the reply naming what it is ("This is a service notice regarding the September 10 event")
+_DECORATION = re.compile(
+    r"[\W_]*(?:reactions?\s*:\s*)?(?:[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?\s*[x\u00d7]?\d+[\W_]*)+$|"
+    r"\W*this is (?:a|an|your|our) (?:[\w-]+ )?(?:notice|update|message|reminder|announcement|summary|note|reply|"
+    r"response) (?:regarding|about|on|for|concerning)\b",
+    re.I,
+)
+
+
 def read_reply(response: str, known: Known) -> list[Sentence]:
     """Every sentence of the reply, read, with its layout: a code line or a heading claims nothing by
     itself; an item of a list that a next step, a condition or an example introduces ("If you
@@ -1266,7 +1276,9 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             else "echo"
             if echoes(piece.text, known, answering)
             else "heading"
-            if piece.heading or piece.question  # a title or a question claims nothing by itself
+            if piece.heading or piece.question or _DECORATION.match(piece.text)  # a title or a question claims nothing
+            else "step"
+            if piece.text.startswith("[ ]")  # an open item of a task list ("- [ ] Rerun table_converter") is to do
             else ""
         )
         if piece.lead and layout != "echo":
@@ -1421,6 +1433,8 @@ _STEP_LEAD = re.compile(
 
 
 _GUESS_LEAD = re.compile(
+    # ("What I can tell you for now (not verified):" introduces what it tells, unverified)
+    r"\bwhat (?:i|we) can (?:tell|say|share)\b|"
     r"\b(?:need|want)s? (?:an? |some )?(?:answer|number|figure|estimate)\b|\bbest (?:guess|estimate)\b|"
     r"\bsomething to go on\b|\bball-?park\b|\brough (?:idea|estimate|numbers?)\b",
     re.I,

@@ -177,7 +177,10 @@ UNABLE = Words(
     r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)|"
     r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
     # describing the evidence an answer would need: "what's needed is a current quote"
-    r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|"
+    r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|^\W*(?:needed|required)\s*:|"
+    # (and in the languages bilingual replies mix in most: "Ce qu'il faut : a successful response from ...")
+    r"ce qu'il faut|il faudrait|o que é preciso|seria preciso|lo que hace falta|haría falta|servirebbe|"
+    r"ci vorrebbe|man bräuchte|nötig wäre|"
     r"what would (?:identify|show|tell|confirm)|"
     # declining to guess: "I wouldn't assume it's sailing", "a recommendation I shouldn't guess at"
     r"(?:i|we)(?:'m| am| are|'re)? (?:wouldn't|would not|shouldn't|should not|won't|will not|not going to) (?:just )?"
@@ -354,7 +357,17 @@ _STEP_PHRASES = (
     r"|\b(?:riprov\w+|ricontroll\w+|(?:ti|vi) consiglio|vuoi che|fammi sapere|reintent\w+|vuelve a intentar\w*|"
     r"intenta\w* de nuevo|te recomiendo|réessay\w+|vérifie[rz]?|versuch\w+|probeer\w*|volgende stap|laat iemand|"
     r"tente\w* novamente|bitte|vorschlag|sobald|mejor (?:hacer|pedir|revisar|consultar|esperar)|pedirle|"
-    r"conviene)\b"
+    r"conviene|sugiro|recomendo|vale (?:a pena )?(?:pedir|tentar|verificar|checar|consultar)|"
+    r"(?:je peux|posso|puedo|ich kann) (?:\w+ )?(?:relancer|réessayer|vérifier|regarder|tentar|verificar|rodar|pedir|"
+    r"reintentar|revisar|volver a|riprovare|rifare|ricontrollare|erneut|nochmal)|o mais rápido é|le plus simple est de|"
+    r"lo más rápido es|si vous avez|se você tiver|si tienes|se hai)\b"
+    # ...and their imperatives and infinitives where a step starts: "Tentar de novo o grant_deadline_browser",
+    # "Restaurer le service d'exécution et relancer ..."
+    r"|(?:^|[:;]\s*)\W*(?:tent(?:ar|e)|consult(?:ar|e|a)|verifi(?:car|que)|checar|pedir|pe\u00e7a|pergunt(?:ar|e)|"
+    r"investig(?:ar|ue)|reenvi(?:ar|e)|anex(?:ar|e)|restaur(?:er|ez)|relanc(?:er|ez)|r\u00e9essay(?:er|ez)|"
+    r"v\u00e9rifi(?:er|ez)|demande[rz]|envoy(?:er|ez)|joindre|contacte[rz]|intent(?:ar|a|e)|revis(?:ar|a|e)|pid(?:e|a)|"
+    r"contact(?:ar|a|e)|prova(?:re)?|controll(?:are|a)|chied(?:ere|i)|invia(?:re)?|allega(?:re)?|versuch(?:en|e)|"
+    r"pr\u00fcf(?:en|e)|frag(?:en|e)|senden)\b"
 )
 
 
