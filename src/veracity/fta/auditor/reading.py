@@ -1137,6 +1137,7 @@ def _expected_roots(expectations: tuple[str, ...]) -> frozenset[str]:
     return frozenset(_root(w) for e in expectations for w in content_words(e))
 
 
+@lru_cache(maxsize=4096)  # (as stem: the same words recur)
 def _root(word: str) -> str:
     """A word's stem, and a noun's in "-ure" its verb's: an expected "the only failure" is restated by
     "only test_upload_retry failed"."""
@@ -1235,10 +1236,18 @@ def _cut_from(start: str, sentence: str) -> bool:
     return sentence.startswith(start) and sentence[len(start) : len(start) + 1] in (" ", ",", ";", ":")
 
 
-# What a chat surface adds around a reply, states nothing: a line of reaction counts ("_Reactions: 👀 3 · 🙏 2_"),
-# or the reply naming what it is ("This is a service notice regarding the September 10 event")
-_DECORATION = re.compile(
-    r"[\W_]*(?:reactions?\s*:\s*)?(?:[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?\s*[x\u00d7]?\d+[\W_]*)+$|"
+def _decoration(text: str) -> bool:
+    """What a chat surface adds around a reply, stating nothing: a line of reaction counts ("_Reactions: 👀 3 ·
+    🙏 2_"), or the reply naming what it is ("This is a service notice regarding the September 10 event")."""
+    if not text.isascii() and _REACTIONS.match(text):
+        return True
+    return text[:12].lower().lstrip(" *_").startswith("this is") and _SELF_DESCRIPTION.match(text) is not None
+
+
+_REACTIONS = re.compile(
+    r"[\W_]*(?:reactions?\s*:\s*)?(?:[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?\s*[x\u00d7]?\d+[\W_]*)+$", re.I
+)
+_SELF_DESCRIPTION = re.compile(
     r"\W*this is (?:a|an|your|our) (?:[\w-]+ )?(?:notice|update|message|reminder|announcement|summary|note|reply|"
     r"response) (?:regarding|about|on|for|concerning)\b",
     re.I,
@@ -1276,7 +1285,7 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             else "echo"
             if echoes(piece.text, known, answering)
             else "heading"
-            if piece.heading or piece.question or _DECORATION.match(piece.text)  # a title or a question claims nothing
+            if piece.heading or piece.question or _decoration(piece.text)  # a title or a question claims nothing
             else "step"
             if piece.text.startswith("[ ]")  # an open item of a task list ("- [ ] Rerun table_converter") is to do
             else ""
@@ -2045,7 +2054,7 @@ def answers_the_question(clause: str, known: Known) -> bool:
         if ":" in clause and known.outcome == "failure" and _field_answers(lowered, known):
             return True  # "CURRENT DELAY: 0 MIN" for "Check the current delay for train 88 and report the minutes"
         # (its verb, in the past tense: "Wexcombe House parcel locker bank" has all the words and says nothing)
-        verbs = {stem(verb) for verb in _PAST_TENSE.findall(lowered)} & known.question_words
+        verbs = {stem(verb) for verb in _PAST_TENSE.findall(lowered)} & known.question_words if "ed" in lowered else ()
         if not verbs or len(known.question_words) < 2:
             return False
         words = {stem(w) for w in content_words(clause)} & known.question_words
