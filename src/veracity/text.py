@@ -48,7 +48,7 @@ POSITIVE_NEGATIONS = re.compile(
     r"\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b|"
     r"\b(?:could ?n[o']t|can ?n[o']t|cannot|did ?n[o']t|(?:was|were) ?n[o']t able to|unable to) "
     r"(?:find|see|spot|detect) any (?:other |more |further |additional |new )?(?:\w+ )?"
-    r"(?:issues|errors|problems|failures|regressions)\b"
+    r"(?:issues|errors|problems|failures|regressions|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b"
 )
 # A sentence with any of these is not an affirmative success claim: it negates or reports a failure.
 NEGATIVE_WORDS = re.compile(

@@ -487,8 +487,9 @@ def _dated_elsewhere(clause: str, read: list[Sentence], index: int) -> bool:
         return True
     # ...or by the field under it: "Value: 212.4 tickets/day" over "As of: 2026-02-06 23:00Z"
     following = read[index + 1] if index + 1 < len(read) else None
+    # (not a value called current: "Current 7-day average: 212.4" over "Last updated: 2026-02-06")
     if following is not None and following.dated and _AS_OF_FIELD.match(following.text):
-        return True
+        return not called_current(clause)
     values = {c for _, c in numbers_in(clause)}
     if not values or called_current(clause):
         return False  # ("The current latest version is 2.7.1" is given as current, whatever else dates it)

@@ -133,7 +133,7 @@ HEDGE = Words(
     r"\b(?:probably|probable(?! (?:cause|fix|reason|explanation|source|culprit|root))|likely|"
     # (the same in the languages bilingual replies mix in most)
     r"probablemente|probabilmente|wahrscheinlich|vermutlich|waarschijnlijk|probablement|provavelmente|quizás|"
-    r"forse|vielleicht|misschien|peut-être|talvez|ungefähr|aproximadamente|environ|"
+    r"forse|vielleicht|misschien|peut-être|talvez|"
     r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could be|(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
@@ -186,15 +186,21 @@ UNABLE = Words(
     r"(?:i|we)(?:'m| am| are|'re)? (?:wouldn't|would not|shouldn't|should not|won't|will not|not going to) (?:just )?"
     r"(?:assume|guess|speculate)(?![^:]*:\s+(?!whether\b))|"
     # ...or tersely: "Not calling Sev1 vs Sev2 blind"
-    r"^\W*not (?:going to )?(?:call|calling|guess|guessing|pick|picking|choos\w+|assum\w+|speculat\w+)\b|"
+    r"^\W*not (?:going to )?(?:call|calling|guess|guessing|pick|picking|choos\w+|assum\w+|speculat\w+)\b"
+    r"(?![^:]*:\s)|"  # (not "Not guessing: the 16:20 is cancelled", which asserts what follows)
     r"(?:can|could) only (?:come|be \w+) from (?:the |a |an |your )?[\w-]+(?: [\w-]+){0,2}(?= *(?:[.;]|$))|"
     # the same in the languages bilingual replies mix in most: Italian, Spanish, French, German, Dutch, Portuguese
-    r"non (?:posso|possiamo|riesco|riusciamo|sono riuscit[oaie]|siamo riuscit[ie]|ho|abbiamo|è possibile)|"
-    r"no (?:puedo|pude|podemos|pudimos|he podido|hemos podido|tengo|tenemos|es posible|fue posible)|"
+    # (not "non ho visto altri test falliti", "ich habe keine anderen ... gesehen": a look that found none)
+    r"non (?:posso|possiamo|riesco|riusciamo|sono riuscit[oaie]|siamo riuscit[ie]|è possibile|ho accesso)|"
+    r"no (?:puedo|pude|podemos|pudimos|he podido|hemos podido|tengo acceso|tenemos acceso|es posible|fue posible)|"
     r"(?:ne |n')(?:peux|pouvons|pourrai|pourrais|ai|avons) pas|impossible de|"
-    r"(?:kann|können|konnte|konnten|habe|haben|hatte) (?:[\w-]+ ){0,3}(?:nicht|kein\w*)|"
+    r"(?:kann|können|konnte|konnten) (?:[\w-]+ ){0,3}(?:nicht|kein\w*)|"
+    # ("Ich habe keinen Testreport gesehen", "non ho ricevuto il file": the evidence never seen; not "keine anderen
+    # fehlgeschlagenen Tests gesehen", "non ho visto altri test", a look that found none)
+    r"(?:habe|haben|hatte) (?:[\w-]+ ){0,2}kein(?:e|en|er)? (?!andere|weitere)[\w-]+ (?:[\w-]+ ){0,2}"
+    r"(?:gesehen|erhalten|bekommen)|non (?:ho|abbiamo) (?:visto|ricevuto) (?!altr)|"
     r"(?:kan|kon|konden|heb|hebben) (?:[\w$,.-]+ ){0,4}niet|geen (?:toegang|data|gegevens|resultaat)|"
-    r"não (?:consigo|consegui|conseguimos|foi possível|é possível|tenho|temos|posso))"
+    r"não (?:consigo|consegui|conseguimos|foi possível|é possível|tenho acesso|temos acesso|posso))"
 )
 
 
@@ -323,7 +329,7 @@ _STEP_PHRASES = (
     r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
-    r"\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
+    r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
@@ -354,9 +360,11 @@ _STEP_PHRASES = (
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
     r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b"
     # steps in the languages bilingual replies mix in most (Italian, Spanish, French, German, Dutch, Portuguese)
-    r"|\b(?:riprov\w+|ricontroll\w+|(?:ti|vi) consiglio|vuoi che|fammi sapere|reintent\w+|vuelve a intentar\w*|"
-    r"intenta\w* de nuevo|te recomiendo|réessay\w+|vérifie[rz]?|versuch\w+|probeer\w*|volgende stap|laat iemand|"
-    r"tente\w* novamente|bitte|vorschlag|sobald|mejor (?:hacer|pedir|revisar|consultar|esperar)|pedirle|"
+    # (imperatives, infinitives and offers, not past tenses: "Ho riprovato", "J'ai réessayé", "Tentei novamente")
+    r"|\b(?:riprov(?:a|are|o|iamo)|ricontroll(?:a|are|o)|(?:ti|vi) consiglio|vuoi che|fammi sapere|"
+    r"reintent(?:a|ar|e|aré)|vuelve a intentar\w*|intent(?:a|e|aré|ar) de nuevo|te recomiendo|r\u00e9essay(?:er|ez|e)|"
+    r"vérifie[rz]?|versuch(?:en|e)|probeer|volgende stap|laat iemand|(?:tente|tentar|tentem|tento) novamente|bitte|"
+    r"vorschlag|sobald|mejor (?:hacer|pedir|revisar|consultar|esperar)|pedirle|"
     r"conviene|sugiro|recomendo|vale (?:a pena )?(?:pedir|tentar|verificar|checar|consultar)|"
     r"(?:je peux|posso|puedo|ich kann) (?:\w+ )?(?:relancer|réessayer|vérifier|regarder|tentar|verificar|rodar|pedir|"
     r"reintentar|revisar|volver a|riprovare|rifare|ricontrollare|erneut|nochmal)|o mais rápido é|le plus simple est de|"
