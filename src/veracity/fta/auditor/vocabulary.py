@@ -204,11 +204,13 @@ UNABLE = Words(
 )
 
 
+# (one group between word boundaries, so that it is searched a word at a time, each only where it is: most
+# sentences hold one or two of them)
 NEGATION = Words(
     r"\b(?:not|no|never|cannot|can't|couldn't|could not|unable|didn't|did not|wasn't|isn't|aren't|won't|"
-    r"haven't|hasn't|without|neither|nor|none|"
+    r"haven't|hasn't|without|neither|nor|none|[a-z]+n't|"
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
-    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais)\b|n't\b"
+    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais)\b"
 )
 
 
