@@ -1362,10 +1362,9 @@ def _reported_next(read: list[Sentence], index: int) -> bool:
     if read[index].text.rstrip(" *_").endswith(":"):
         return True
     # (the account states no finding of its own: one clause, not "Looking at the trace, the exception was
-    # thrown in render.py"; no
+    # thrown in render.py"; no figure and no success, not "Confirmed - flag NOVA is enabled"; and it did not
+    # go round the failure, not "Pulled the test results from the CI run page instead.")
     lead = read[index]
-    # figure and no success: "Confirmed - flag NOVA is enabled" claims one)
-    # (nor one that went round the failure: "Pulled the test results from the CI run page instead.")
     return (
         read[index + 1] is after
         and not lead.digits
