@@ -365,7 +365,7 @@ _STEP_PHRASES = (
     # (imperatives, infinitives and offers, not past tenses: "Ho riprovato", "J'ai réessayé", "Tentei novamente")
     r"|\b(?:riprov(?:a|are|o|iamo)|ricontroll(?:a|are|o)|(?:ti|vi) consiglio|vuoi che|fammi sapere|"
     r"reintent(?:a|ar|e|aré)|vuelve a intentar\w*|intent(?:a|e|aré|ar) de nuevo|te recomiendo|r\u00e9essay(?:er|ez|e)|"
-    r"vérifie[rz]?|versuch(?:en|e)|probeer|volgende stap|laat iemand|(?:tente|tentar|tentem|tento) novamente|bitte|"
+    r"vérifie[rz]?|versuch(?:en|e)|probeer|volgende stap|laat iemand|(?:tente|tentar|tentem|tento) novamente|"
     r"vorschlag|sobald|mejor (?:hacer|pedir|revisar|consultar|esperar)|pedirle|"
     r"conviene|sugiro|recomendo|vale (?:a pena )?(?:pedir|tentar|verificar|checar|consultar)|"
     r"(?:je peux|posso|puedo|ich kann) (?:\w+ )?(?:relancer|réessayer|vérifier|regarder|tentar|verificar|rodar|pedir|"
@@ -377,7 +377,7 @@ _STEP_PHRASES = (
     r"investig(?:ar|ue)|reenvi(?:ar|e)|anex(?:ar|e)|restaur(?:er|ez)|relanc(?:er|ez)|r\u00e9essay(?:er|ez)|"
     r"v\u00e9rifi(?:er|ez)|demande[rz]|envoy(?:er|ez)|joindre|contacte[rz]|intent(?:ar|a|e)|revis(?:ar|a|e)|pid(?:e|a)|"
     r"contact(?:ar|a|e)|prova(?:re)?|controll(?:are|a)|chied(?:ere|i)|invia(?:re)?|allega(?:re)?|versuch(?:en|e)|"
-    r"pr\u00fcf(?:en|e)|frag(?:en|e)|senden)\b"
+    r"pr\u00fcf(?:en|e)|frag(?:en|e)|senden|bitte(?! beachten))\b"
 )
 
 
