@@ -250,12 +250,26 @@ def word_first(branch: str) -> str:
         words, rest = words[:-1], words[-1] + rest
     if not words[:1].isalnum():
         return branch
-    if group:  # (a group of alternatives, "\\b(?:can't|cannot)", has no one literal start)
+    if group:
         body = branch[len(r"\b(?:") :]
         closing = next((index for index, char, depth in _syntax(body) if char == ")" and depth < 0), None)
-        if closing is None or len(top_level_branches(body[:closing])) > 1:
+        if closing is None:
             return branch
+        inside = top_level_branches(body[:closing])
+        if len(inside) > 1:
+            # a group of alternatives, "\b(?:can't|cannot)", has no one literal start; but each has a
+            # first letter, and with the boundary checked after it, "(?:c(?<!\wc)an't|c(?<!\wc)annot)",
+            # re skips to those letters
+            if not all(_first_letter(alternative) for alternative in inside):
+                return branch
+            checked = "|".join(rf"{a[0]}(?<!\w{a[0]}){a[1:]}" for a in inside)
+            return f"(?:{checked}){body[closing + 1 :]}"
     return group + words + rf"(?<!\w{words})" + rest
+
+
+def _first_letter(alternative: str) -> bool:
+    """The alternative opens on a letter or digit that is matched once, as written."""
+    return alternative[:1].isalnum() and alternative[1:2] not in ("?", "*", "+", "{")
 
 
 _WORD_HEAD = re.compile(r"\\b(\(\?:)?([a-z0-9' ]+)")
