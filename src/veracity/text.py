@@ -74,12 +74,21 @@ def split_outside_quotes(text: str, boundary: re.Pattern[str]) -> list[str]:
     return [piece.strip() for piece in pieces if piece.strip()]
 
 
+_DAY_MONTH = (
+    r"(?:januar|februar|mars|märz|april|mai|juni|juli|august|september|oktober|november|desember|dezember|"
+    r"januari|februari|maart|mei|augusti|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b"
+)
 # A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4"). (Both
 # patterns start with one character class, which re then skips to directly, two to three times
 # faster than trying every position; the lookbehinds that follow see the character just read.)
+# (nor after the day of a date written "1. april 2026", "15. März", as Scandinavian and German replies do)
 _SENTENCE_END = re.compile(
     r"[.;!?\n](?:(?<=\n)|(?<!\be\.g.)(?<!\bE\.g.)(?<!\bi\.e.)(?<!\bI\.e.)(?<!\betc.)(?<!\bvs.)(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"
-    r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)[.;!?]*(?=\s|$))"
+    r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)[.;!?]*(?=\s|$)(?!(?<=\b\d\.)\s"
+    + _DAY_MONTH
+    + r")(?!(?<=\b\d\d\.)\s"
+    + _DAY_MONTH
+    + r"))"
 )
 
 

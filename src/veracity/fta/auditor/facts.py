@@ -279,6 +279,20 @@ def call_words(step: Any) -> set[str]:
     return words - GENERIC_TOOL_WORDS
 
 
+def _runs_programs(step: Any) -> bool:
+    return bool(programs(ToolCall(step.id, step.name, dict(step.arguments))))
+
+
+def argument_words(step: Any) -> set[str]:
+    """The words of the values a call was given: its URL's path, the file or record it asked for."""
+    values = " ".join(str(value) for value in step.arguments.values() if isinstance(value, (str, int, float)))
+    words = {w for w in re.split(r"[^a-z0-9]+", values.lower()) if len(w) >= 3 and not w.isdigit()}
+    return words - GENERIC_TOOL_WORDS - _ADDRESS_WORDS
+
+
+_ADDRESS_WORDS = frozenset("http https www com org net internal".split())
+
+
 def expected_answers(scenario: Scenario) -> tuple[str, ...]:
     """The request's sentences that state the answer the user expects."""
     parts = sentences(scenario.user_request)
@@ -431,6 +445,13 @@ def _read_facts(scenario: Scenario) -> Known:
     if failed is not None:
         failed_tool_words = call_words(failed) - succeeded
         succeeded -= call_words(failed)
+        worked = [step for step in scenario.tool_calls if step.observation.status == "ok"]
+        if not failed_tool_words and any(step.name == failed.name for step in worked) and not _runs_programs(failed):
+            # one tool that both failed and worked ("http_get" of /healthz, then of /openapi.json): each
+            # call is named by what it was asked for (a shell's calls are, by their programs, already)
+            asked_ok = {w for step in worked for w in argument_words(step)}
+            failed_tool_words |= argument_words(failed) - asked_ok
+            succeeded |= asked_ok - argument_words(failed)
     # the question, or in an imperative request ("Report whether flag NOVA is enabled.") its first sentence
     asked = _QUESTION.search(scenario.user_request)
     question = asked.group(0) if asked else next(iter(sentences(scenario.user_request)), "")

@@ -133,7 +133,9 @@ HEDGE = Words(
     r"\b(?:probably|probable(?! (?:cause|fix|reason|explanation|source|culprit|root))|likely|"
     # (the same in the languages bilingual replies mix in most)
     r"probablemente|probabilmente|wahrscheinlich|vermutlich|waarschijnlijk|probablement|provavelmente|quizás|"
-    r"forse|vielleicht|misschien|peut-être|talvez|"
+    r"forse|vielleicht|misschien|peut-être|talvez|sannsynligvis|trolig|antakelig|antagligen|förmodligen|kanskje|"
+    r"kanske|muligens|möjligen|kan ha endret|kan ha ändrats|muhtemelen|büyük ihtimalle|galiba|"
+    r"san\u0131r\u0131m|tahminen|genellikle|olabilir|"
     r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could be|(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
@@ -200,8 +202,21 @@ UNABLE = Words(
     r"(?:habe|haben|hatte) (?:[\w-]+ ){0,2}kein(?:e|en|er)? (?!andere|weitere)[\w-]+ (?:[\w-]+ ){0,2}"
     r"(?:gesehen|erhalten|bekommen)|non (?:ho|abbiamo) (?:visto|ricevuto) (?!altr)|"
     r"(?:kan|kon|konden|heb|hebben) (?:[\w$,.-]+ ){0,4}niet|geen (?:toegang|data|gegevens|resultaat)|"
-    r"não (?:consigo|consegui|conseguimos|foi possível|é possível|tenho acesso|temos acesso|posso))"
+    r"não (?:consigo|consegui|conseguimos|foi possível|é possível|tenho acesso|temos acesso|posso)|"
+    # Norwegian, Danish, Swedish ("Jeg kan dessverre ikke bekrefte det", "jag kunde inte") and Turkish, whose
+    # verbs say "cannot" in a suffix ("confirm edemiyorum", "göremedim", "veremem")
+    r"(?:kan|kunne|kunde|klarte|klarade|fikk|fick) (?:[\w-]+ ){0,3}(?:ikke|inte|ikkje)|"
+    r"(?:har|hadde|hade) (?:[\w-]+ ){0,2}(?:ikke|inte) (?:sett|sett|fått|fet|tilgang|åtkomst)|"
+    r"ingen (?:tilgang|åtkomst|adgang)|"
+    r"[\wçğ\u0131öşü]+(?:em|am)(?:iyor|\u0131yor|ed[i\u0131]|ad[i\u0131]|em|am)(?:um|uz|m|k|\u0131z|iz)?\b|"
+    r"bilmiyorum|mümkün değil|"
+    r"(?:erişimim|yetkim) yok|elimde (?:[\w']+ ){0,3}yok)"
 )
+
+
+# An exception's class name, "AuthorizationError", "PermissionError", reports a failure too. (Apart from
+# FAILURE_WORDS, whose one group between word boundaries is searched a word at a time: no boundary opens this.)
+EXCEPTION_NAME = Words(r"(?<=[a-z]{4})(?:error|exception)\b")
 
 
 # (one group between word boundaries, so that it is searched a word at a time, each only where it is: most
@@ -210,7 +225,7 @@ NEGATION = Words(
     r"\b(?:not|no|never|cannot|can't|couldn't|could not|unable|didn't|did not|wasn't|isn't|aren't|won't|"
     r"haven't|hasn't|without|neither|nor|none|[a-z]+n't|"
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
-    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais)\b"
+    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok)\b"
 )
 
 
@@ -370,14 +385,24 @@ _STEP_PHRASES = (
     r"conviene|sugiro|recomendo|vale (?:a pena )?(?:pedir|tentar|verificar|checar|consultar)|"
     r"(?:je peux|posso|puedo|ich kann) (?:\w+ )?(?:relancer|réessayer|vérifier|regarder|tentar|verificar|rodar|pedir|"
     r"reintentar|revisar|volver a|riprovare|rifare|ricontrollare|erneut|nochmal)|o mais rápido é|le plus simple est de|"
-    r"lo más rápido es|si vous avez|se você tiver|si tienes|se hai)\b"
+    r"lo más rápido es|si vous avez|se você tiver|si tienes|se hai|"
+    # (Norwegian, Danish, Swedish: "Mitt råd: hold the release", "kan jeg sjekke den", "prøv igjen senere")
+    r"mitt (?:råd|forslag|tips)|(?:jeg|jag) (?:anbefaler|rekommenderar|foreslår|föreslår)|"
+    r"(?:prøv|prøve|forsøk|försök|försöka) (?:igjen|igen|på nytt|på nytt)|hvis du har|om du har|"
+    r"(?:kan jeg|kan jag|jeg kan|jag kan) (?:\w+ )?(?:sjekke|prøve|kontrollere|hente|kolla|försöka|prova|se på|titta)|"
+    r"så sjekker jeg|gi beskjed|hör av dig|"
+    # (Turkish: "Önerim şu", "tekrar deneyebilirim" (I can try again), "refresh edelim" (let's), "gönderirsen"
+    # (if you send))
+    r"önerim|öneririm|tavsiye eder(?:im|iz)|(?:tekrar|yeniden) dene\w*|[\wçğ\u0131öşü]+(?:elim|al\u0131m|ebilirim|"
+    r"abilirim|eyebilirim|ayabilirim|ersek|arsak|\u0131rsan|irsen|ursan|ürsen|arsan|ersen|\u0131rsan\u0131z|irseniz)\b)\b"
     # ...and their imperatives and infinitives where a step starts: "Tentar de novo o grant_deadline_browser",
     # "Restaurer le service d'exécution et relancer ..."
     r"|(?:^|[:;]\s*)\W*(?:tent(?:ar|e)|consult(?:ar|e|a)|verifi(?:car|que)|checar|pedir|pe\u00e7a|pergunt(?:ar|e)|"
     r"investig(?:ar|ue)|reenvi(?:ar|e)|anex(?:ar|e)|restaur(?:er|ez)|relanc(?:er|ez)|r\u00e9essay(?:er|ez)|"
     r"v\u00e9rifi(?:er|ez)|demande[rz]|envoy(?:er|ez)|joindre|contacte[rz]|intent(?:ar|a|e)|revis(?:ar|a|e)|pid(?:e|a)|"
     r"contact(?:ar|a|e)|prova(?:re)?|controll(?:are|a)|chied(?:ere|i)|invia(?:re)?|allega(?:re)?|versuch(?:en|e)|"
-    r"pr\u00fcf(?:en|e)|frag(?:en|e)|senden|bitte(?! beachten))\b"
+    r"pr\u00fcf(?:en|e)|frag(?:en|e)|senden|bitte(?! beachten)|sjekk|prøv|kontakt|spør|be om|legg ved|kolla|"
+    r"kontakta|fråga|skicka|bifoga|lütfen|deneyin|gönderin|ekleyin|kontrol edin)\b"
 )
 
 
@@ -601,10 +626,14 @@ CONFIRMATION_QUESTION = Words(
 STALENESS_QUALIFIER = Words(
     r"\b(?:as of|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|synchroni[sz]ed|refreshed|checked|known)|"
     r"outdated|out of date|out of sync|"
-    r"stale|old|older|previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
+    # ("older" of what the value is about dates nothing: "prioritize older tickets")
+    r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
+    r"previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
     r"(?:i|we) (?:can see|have|got)|"
     r"no longer|may have changed|not (?:be )?current|not necessarily (?:current|now)|"
+    # ("kan ha endret seg siden", "31 Mart 2026 tarihli, ... 163 gün eski")
+    r"kan ha (?:endret seg|ändrats)|utdatert|föråldrad|tarihli|(?:\d+|birkaç) (?:gün|hafta|ay|y\u0131l) (?:önce|eski)|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|over \w+|about \w+) "
     r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?) (?:old|ago|stale|behind)|says nothing about)\b"
@@ -639,7 +668,12 @@ GUESS_ENDORSEMENT = Words(
 AS_YOU_SAID = Words(
     r"\b(?:as you (?:said|expected|thought|suspected|guessed|mentioned)|like you (?:said|thought)|"
     r"you're (?:right|correct)|"
-    r"you are (?:right|correct)|sounds (?:about )?right|that's (?:about )?right|in line with (?:your|what you))\b"
+    r"you are (?:right|correct)|sounds (?:about )?right|that's (?:about )?right|in line with (?:your|what you)|"
+    # (in the languages bilingual replies mix in: "beklentiniz doğru görünüyor", "du har rett", "hai ragione")
+    r"hakl\u0131s\u0131n\u0131z|hakl\u0131s\u0131n|(?:beklentiniz|tahmininiz) doğru|du har (?:rett|rätt)|hai ragione|"
+    r"avete ragione|"
+    r"tienes razón|tiene razón|vous avez raison|tu as raison|sie haben recht|du hast recht|je hebt gelijk|"
+    r"(?:você|vocês) tem razão)\b"
 )
 
 
@@ -748,12 +782,13 @@ FAMILY_FAILURE = {
         "missing_attachment": r"missing|not attached|no attachment|wasn't attached|come through|empty|0 bytes|"
         r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt",
         "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
-        "permission_denied": r"denied|forbidden|unauthori|not authori|permission|access|40[13]|not allowed|"
-        r"expired|revoked|suspended|scope|role|privilege",
+        "permission_denied": r"denied|forbidden|unauthori|not authori|authori[sz]ation ?(?:error|fail)|permission|"
+        r"access|40[13]|not allowed|expired|revoked|suspended|scope|role|privilege",
         "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|"
         r"last synchroni[sz]ed|refresh|ago|days old|since|(?:stopped|no longer) (?:updat|sync)|"
         # (other languages': "163 Tage alt", "desactualizado", "non aggiornato")
         r"tage alt|veraltet|nicht aktuell|desactualizado|obsoleto|no actualizado|non aggiornato|verouderd|"
-        r"niet actueel|obsolète|pas à jour|desatualizado",
+        r"niet actueel|obsolète|pas à jour|desatualizado|utdatert|föråldrad|ikke oppdatert|inte aktuell|gün eski|"
+        r"güncel değil|tarihli",
     }.items()
 }
