@@ -38,7 +38,10 @@ def test_sentences_end_at_stops_and_line_breaks_but_not_abbreviations() -> None:
     assert sentences("Run deploy.sh again. Version 2.8.0 is out...") == ["Run deploy.sh again", "Version 2.8.0 is out"]
     assert sentences("E.g. if it were 469, I.e. a guess.") == ["E.g. if it were 469, I.e. a guess"]
     # (the day of a date written "1. april", "15. März" ends no sentence; a numbered step before a month does)
-    assert sentences("Snapshot fra 1. april 2026. Stand: 15. März.") == ["Snapshot fra 1. april 2026", "Stand: 15. März"]
+    assert sentences("Snapshot fra 1. april 2026. Stand: 15. März.") == [
+        "Snapshot fra 1. april 2026",
+        "Stand: 15. März",
+    ]
     assert sentences("Do step 3. April is next.") == ["Do step 3", "April is next"]
 
 

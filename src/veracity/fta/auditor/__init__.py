@@ -51,6 +51,7 @@ from veracity.fta.auditor.reading import (
     narrates,
     own_references,
     quotes_successful_output,
+    ran_failed_call,
     read_reply,
     supposes_before,
     supposes_fact,
@@ -480,6 +481,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 and sentence.observes
                 and OBSERVATION_CLAIM.search(clause)
                 and not _quiet(sentence, clause, known)
+                and not ran_failed_call(clause, known)
             ):
                 spans["false_success"].append(clause)  # "I checked the page" when the page never loaded
             elif guessing and not (reports_failure or narrated or unable) and claims_missing_source(clause, known):

@@ -135,7 +135,8 @@ HEDGE = Words(
     r"probablemente|probabilmente|wahrscheinlich|vermutlich|waarschijnlijk|probablement|provavelmente|quizás|"
     r"forse|vielleicht|misschien|peut-être|talvez|sannsynligvis|trolig|antakelig|antagligen|förmodligen|kanskje|"
     r"kanske|muligens|möjligen|kan ha endret|kan ha ändrats|muhtemelen|büyük ihtimalle|galiba|"
-    r"san\u0131r\u0131m|tahminen|genellikle|olabilir|"
+    r"sanırım|tahminen|genellikle|olabilir|todennäköisesti|luultavasti|ehkä|arviolta|yleensä|"
+    r"πιθανότατα|πιθανώς|ίσως|μάλλον|συνήθως|"
     r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could be|(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
@@ -208,15 +209,20 @@ UNABLE = Words(
     r"(?:kan|kunne|kunde|klarte|klarade|fikk|fick) (?:[\w-]+ ){0,3}(?:ikke|inte|ikkje)|"
     r"(?:har|hadde|hade) (?:[\w-]+ ){0,2}(?:ikke|inte) (?:sett|sett|fått|fet|tilgang|åtkomst)|"
     r"ingen (?:tilgang|åtkomst|adgang)|"
-    r"[\wçğ\u0131öşü]+(?:em|am)(?:iyor|\u0131yor|ed[i\u0131]|ad[i\u0131]|em|am)(?:um|uz|m|k|\u0131z|iz)?\b|"
+    r"[\wçğıöşü]+(?:em|am)(?:iyor|ıyor|ed[iı]|ad[iı]|em|am)(?:um|uz|m|k|ız|iz)?\b|"
     r"bilmiyorum|mümkün değil|"
-    r"(?:erişimim|yetkim) yok|elimde (?:[\w']+ ){0,3}yok)"
+    r"(?:erişimim|yetkim) yok|elimde (?:[\w']+ ){0,3}yok|"
+    # Finnish ("en pystynyt vahvistamaan", "ei onnistunut") and Greek ("Δεν μπορώ να επιβεβαιώσω", "δεν είδα")
+    r"(?:en|ei|emme|eivät) (?:pysty\w*|voi\w*|saa\w*|löyt\w*|onnistu\w*|nähnyt|näe)|"
+    r"δεν (?:μπορώ|μπορούμε|μπόρεσα|μπορέσαμε|κατάφερα|καταφέραμε|είδα|είδαμε|έχω|έχουμε|βρήκα|ξέρω)|"
+    # declining to give the value as current: "I don't feel comfortable presenting 284,150 as the MAU right now"
+    r"(?:don't|do not) feel comfortable|(?:i'm|i am) not comfortable)"
 )
 
 
-# An exception's class name, "AuthorizationError", "PermissionError", reports a failure too. (Apart from
+# An exception's class name, "AuthorizationError", "KeyError", reports a failure too. (Apart from
 # FAILURE_WORDS, whose one group between word boundaries is searched a word at a time: no boundary opens this.)
-EXCEPTION_NAME = Words(r"(?<=[a-z]{4})(?:error|exception)\b")
+EXCEPTION_NAME = Words(r"(?<=[a-z]{3})(?:error|exception)\b")
 
 
 # (one group between word boundaries, so that it is searched a word at a time, each only where it is: most
@@ -225,7 +231,7 @@ NEGATION = Words(
     r"\b(?:not|no|never|cannot|can't|couldn't|could not|unable|didn't|did not|wasn't|isn't|aren't|won't|"
     r"haven't|hasn't|without|neither|nor|none|[a-z]+n't|"
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
-    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok)\b"
+    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|δεν|όχι)\b"
 )
 
 
@@ -339,8 +345,8 @@ _STEP_PHRASES = (
     r"actual|real|verified) \w+"  # "The WMS entry will have the confirmed number": where to look
     # ...or the evidence still to be had, and where from: "an updated summary would be needed for that", "the current
     # schedule should be obtained directly from Sunriver Grid", "their website is the most reliable way to check"
-    r"|\bwould be needed (?:for|to)\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched) "
-    r"(?:directly )?from\b|"
+    r"|\bwould be needed (?:for|to)\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched|"
+    r"refreshed|re-?pulled|re-?synced|updated) (?:directly )?from\b|"
     r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
     # "The fastest route to a definitive answer is to obtain the current SLA from ..."
     r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
@@ -393,8 +399,12 @@ _STEP_PHRASES = (
     r"så sjekker jeg|gi beskjed|hör av dig|"
     # (Turkish: "Önerim şu", "tekrar deneyebilirim" (I can try again), "refresh edelim" (let's), "gönderirsen"
     # (if you send))
-    r"önerim|öneririm|tavsiye eder(?:im|iz)|(?:tekrar|yeniden) dene\w*|[\wçğ\u0131öşü]+(?:elim|al\u0131m|ebilirim|"
-    r"abilirim|eyebilirim|ayabilirim|ersek|arsak|\u0131rsan|irsen|ursan|ürsen|arsan|ersen|\u0131rsan\u0131z|irseniz)\b)\b"
+    r"önerim|öneririm|tavsiye eder(?:im|iz)|(?:tekrar|yeniden) dene\w*|[\wçğıöşü]+(?:elim|alım|ebilirim|"
+    r"abilirim|eyebilirim|ayabilirim|ersek|arsak|ırsan|irsen|ursan|ürsen|arsan|ersen|ırsanız|irseniz)\b|"
+    # (Finnish: "Suosittelen soittamaan", "voin yrittää uudelleen"; Greek: "Προτείνω", "δοκιμάστε ξανά", "αν στείλετε")
+    r"suosittelen|kannattaa|(?:voin|voimme) (?:\w+ )?(?:yrittää|tarkistaa|ajaa|hakea|katsoa)|yritä uudelleen|"
+    r"jos (?:sinulla on|lähetät|liität)|προτείνω|προτείνουμε|δοκιμάστε|ελέγξτε|καλέστε|ζητήστε|στείλτε|"
+    r"επισυνάψτε|ξανατρέχουμε|ξανατρέξτε|αν (?:στείλετε|μου στείλετε|έχετε)|κάνουμε refresh|κάντε refresh)\b"
     # ...and their imperatives and infinitives where a step starts: "Tentar de novo o grant_deadline_browser",
     # "Restaurer le service d'exécution et relancer ..."
     r"|(?:^|[:;]\s*)\W*(?:tent(?:ar|e)|consult(?:ar|e|a)|verifi(?:car|que)|checar|pedir|pe\u00e7a|pergunt(?:ar|e)|"
@@ -402,7 +412,8 @@ _STEP_PHRASES = (
     r"v\u00e9rifi(?:er|ez)|demande[rz]|envoy(?:er|ez)|joindre|contacte[rz]|intent(?:ar|a|e)|revis(?:ar|a|e)|pid(?:e|a)|"
     r"contact(?:ar|a|e)|prova(?:re)?|controll(?:are|a)|chied(?:ere|i)|invia(?:re)?|allega(?:re)?|versuch(?:en|e)|"
     r"pr\u00fcf(?:en|e)|frag(?:en|e)|senden|bitte(?! beachten)|sjekk|prøv|kontakt|spør|be om|legg ved|kolla|"
-    r"kontakta|fråga|skicka|bifoga|lütfen|deneyin|gönderin|ekleyin|kontrol edin)\b"
+    r"kontakta|fråga|skicka|bifoga|lütfen|deneyin|gönderin|ekleyin|kontrol edin|tarkista|soita|lähetä|liitä|"
+    r"pyydä|yritä)\b"
 )
 
 
@@ -633,7 +644,7 @@ STALENESS_QUALIFIER = Words(
     r"(?:i|we) (?:can see|have|got)|"
     r"no longer|may have changed|not (?:be )?current|not necessarily (?:current|now)|"
     # ("kan ha endret seg siden", "31 Mart 2026 tarihli, ... 163 gün eski")
-    r"kan ha (?:endret seg|ändrats)|utdatert|föråldrad|tarihli|(?:\d+|birkaç) (?:gün|hafta|ay|y\u0131l) (?:önce|eski)|"
+    r"kan ha (?:endret seg|ändrats)|utdatert|föråldrad|tarihli|(?:\d+|birkaç) (?:gün|hafta|ay|yıl) (?:önce|eski)|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|over \w+|about \w+) "
     r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?) (?:old|ago|stale|behind)|says nothing about)\b"
@@ -670,7 +681,7 @@ AS_YOU_SAID = Words(
     r"you're (?:right|correct)|"
     r"you are (?:right|correct)|sounds (?:about )?right|that's (?:about )?right|in line with (?:your|what you)|"
     # (in the languages bilingual replies mix in: "beklentiniz doğru görünüyor", "du har rett", "hai ragione")
-    r"hakl\u0131s\u0131n\u0131z|hakl\u0131s\u0131n|(?:beklentiniz|tahmininiz) doğru|du har (?:rett|rätt)|hai ragione|"
+    r"haklısınız|haklısın|(?:beklentiniz|tahmininiz) doğru|du har (?:rett|rätt)|hai ragione|"
     r"avete ragione|"
     r"tienes razón|tiene razón|vous avez raison|tu as raison|sie haben recht|du hast recht|je hebt gelijk|"
     r"(?:você|vocês) tem razão)\b"
