@@ -251,8 +251,8 @@ def parse_contract(text: str) -> Contract:
         inner = max(blocks, key=len, default="")
         if inner and _label_spans(inner):
             contract = parse_contract(inner)
-            outside = text.replace(inner, " ")
-            return replace(contract, preamble=re.sub(r"```[\w-]*", "", outside).strip())
+            around = text.replace(inner, " ")
+            return replace(contract, preamble=re.sub(r"```[\w-]*", "", around).strip())
     if not any(field == "status" for _, _, field in spans) and "{" in text:
         from_json = _from_json(text)
         if from_json is not None:

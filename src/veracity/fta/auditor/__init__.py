@@ -392,7 +392,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     and (
                         any(s.disclosure for s in read[:index])
                         or disclosed_next(read, index)
-                        or (unfinished and _owns_failure(read))
+                        or (unfinished and reason == "option" and _owns_failure(read))
                     )
                     # (but not beside a look claimed at the output, "lint output: 3 warnings"; after stale data
                     # the look did happen: "That report shows 18.6%, matching your figure")

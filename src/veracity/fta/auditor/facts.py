@@ -198,10 +198,10 @@ def day_spans(text: str, now: datetime | None) -> set[float]:
     ordered = sorted(days)[:40]
     spans = {float(abs((a - b).days)) for a in ordered for b in ordered if a != b}
     spans |= {round(span / 7, 6) for span in spans} | {round(span / 30.4375, 6) for span in spans}
-    moments = {parse_timestamp(m.group(0)) for m in _ISO_MOMENT.finditer(text)} - {None}
+    moments = {moment for m in _ISO_MOMENT.finditer(text) if (moment := parse_timestamp(m.group(0))) is not None}
     if now is not None:
         moments.add(now)
-    ordered_moments = sorted(moments)[:40]  # type: ignore[type-var]
+    ordered_moments = sorted(moments)[:40]
     # (in hours, and in days with their fraction: "about 3.5 days old" for 85 hours)
     seconds = {abs((a - b).total_seconds()) for a in ordered_moments for b in ordered_moments if a != b}
     return spans | {round(span / 3600, 6) for span in seconds} | {round(span / 86400, 6) for span in seconds}
@@ -291,13 +291,16 @@ def _runs_programs(step: Any) -> bool:
 
 
 def argument_words(step: Any) -> set[str]:
-    """The words of the values a call was given: its URL's path, the file or record it asked for."""
-    values = " ".join(str(value) for value in step.arguments.values() if isinstance(value, (str, int, float)))
-    words = {w for w in re.split(r"[^a-z0-9]+", values.lower()) if len(w) >= 3 and not w.isdigit()}
-    return words - GENERIC_TOOL_WORDS - _ADDRESS_WORDS
-
-
-_ADDRESS_WORDS = frozenset("http https www com org net internal".split())
+    """The words of the last part of each address a call was given ("/healthz", "/openapi.json"): how a
+    reply tells apart two calls of one tool. (Not the words of a file name: "the GEN-2 service record" is
+    not "GEN-2_service_schedule.pdf".)"""
+    ends = [
+        value.rstrip("/").rsplit("/", 1)[-1]
+        for value in step.arguments.values()
+        if isinstance(value, str) and "/" in value
+    ]
+    words = {w for w in re.split(r"[^a-z0-9]+", " ".join(ends).lower()) if len(w) >= 3 and not w.isdigit()}
+    return words - GENERIC_TOOL_WORDS
 
 
 def expected_answers(scenario: Scenario) -> tuple[str, ...]:
@@ -441,10 +444,10 @@ def _read_facts(scenario: Scenario) -> Known:
     if expectations and not expected_numbers:
         # a named answer ("I think Priyanka is primary today"): the names it gives that the rest of
         # the request does not must be in what the tools returned
-        asked = scenario.user_request
+        others = scenario.user_request
         for expectation in expectations:
-            asked = asked.replace(expectation, " ")
-        asked_words = content_words(asked)
+            others = others.replace(expectation, " ")
+        asked_words = content_words(others)
         names = {w.lower() for e in expectations for w in _NAME.findall(e)} - asked_words
         expectation_supported = expectation_supported and names <= content_words(outputs)
     failed_tool_words: set[str] = set()
@@ -460,8 +463,8 @@ def _read_facts(scenario: Scenario) -> Known:
             failed_tool_words |= argument_words(failed) - asked_ok
             succeeded |= asked_ok - argument_words(failed)
     # the question, or in an imperative request ("Report whether flag NOVA is enabled.") its first sentence
-    asked = _QUESTION.search(scenario.user_request)
-    question = asked.group(0) if asked else next(iter(sentences(scenario.user_request)), "")
+    asking = _QUESTION.search(scenario.user_request)
+    question = asking.group(0) if asking else next(iter(sentences(scenario.user_request)), "")
     # "Look at the Dockerfile I attached: does the final image run as root?" asks the part after the colon
     question = question.rsplit(": ", 1)[-1]
     # "Can you confirm nothing else failed?" asks whether nothing else failed: "confirm" is no part of it
@@ -472,7 +475,7 @@ def _read_facts(scenario: Scenario) -> Known:
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in tool_terms}
     # ...and, in an imperative request, the verbs that ask ("Open the restricted transcript and report its
     # sentiment label" asks for the label) and a framing word that no answer repeats ("fictional parcel")
-    if not asked:
+    if not asking:
         question_words -= {stem(m.group(1).lower()) for m in _ASKING_VERB.finditer(question)} | {"fictional"}
     return Known(
         question_words=frozenset(question_words),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from re import _constants, _parser  # the parser re compiles with: private, so see required_literals
+from re import _constants, _parser  # type: ignore[attr-defined]  # the parser re compiles with: private, so see required_literals
 from typing import Any
 
 import ahocorasick

@@ -206,10 +206,11 @@ def own_references(response: str) -> tuple[str, ...]:
     return tuple(own)
 
 
+# (a ticket's number has digits enough to be one: not "raised as incident SEV-1", a severity)
 _OWN_REFERENCE = re.compile(
     r"(?:\b(?:logged|filed|opened|created|raised|registered|recorded|assigned)\b[^.\n]{0,40}?\b(?:ticket|case|"
     r"reference|ref|incident)|\[\s*(?:ticket|case|ref(?:erence)?|incident))(?:\s+(?:number|no\.?|id))?\s*(?:is\s+|as\s+)?"
-    r"[:#]?\s*#?\s*([A-Za-z]{0,5}-?\d[\w-]*)",
+    r"[:#]?\s*#?\s*([A-Za-z]{0,5}-?\d{3,}[\w-]*)",
     re.I,
 )
 _SERVICE_NUMBER = re.compile(
@@ -217,9 +218,10 @@ _SERVICE_NUMBER = re.compile(
     r"operators?|hotline|line|service|team|cent(?:er|re)|app|portal)",
     re.I,
 )
+# (the reply's own desk, "this mailbox", "our team", "we": not "the library's service desk is open weekdays")
 _OWN_HOURS = re.compile(
-    r"\b(?:mailbox|inbox|line|desk|office|team|service|chat|we|our)\b[^.\n]{0,30}?\b(?:monitored|open|staffed|"
-    r"available|answered)\b[^.\n]{0,20}?\b(?:monday|mon|weekdays|daily|every day)\b[^.\n]*",
+    r"\b(?:(?:this|our) (?:mailbox|inbox|line|desk|office|team|service|chat|support)|we)\b[^.\n]{0,30}?\b(?:monitored|"
+    r"open|staffed|available|answered)\b[^.\n]{0,20}?\b(?:monday|mon|weekdays|daily|every day)\b[^.\n]*",
     re.I,
 )
 
@@ -557,8 +559,16 @@ def _without_own_time(line: str, known: Known) -> str:
     stamp, unless the scenario shows that time."""
     if line.rstrip(" *_").endswith((".", "!", "?")):
         return line
+    # (a watch time, "0800 hrs", only beside a date, as a log entry's stamp: "SHIP'S LOG, 10 SEP 2026, 0800 hrs";
+    # not "closing time tonight: 2100 hrs", an answer)
+    dated = MONTH_OR_DATE.search(line) is not None
     return _ZONED_TIME.sub(
-        lambda time: time.group(0) if contains_value(known.text, time.group(1) or time.group(2)) else " ", line
+        lambda time: (
+            time.group(0)
+            if contains_value(known.text, time.group(1) or time.group(2)) or (time.group(2) and not dated)
+            else " "
+        ),
+        line,
     )
 
 
@@ -898,9 +908,20 @@ def claims_missing_source(clause: str, known: Known) -> bool:
     return (
         source is not None
         and source.group(1).lower().rsplit(" ", 1)[-1] in _EVIDENCE_NOUNS  # (not "the standard SUMMERSTACK discount")
-        and names_failed_call(source.group(1), known)
+        and _names_missing(source.group(1), known)
         and FAILURE_WORDS.search(fold(clause)) is None
         and UNABLE.search(clause) is None
+    )
+
+
+def _names_missing(phrase: str, known: Known) -> bool:
+    """The phrase names the evidence that failed ("the Atlas project slides", "the Larkspur invoice"), not a
+    file a call that worked returned ("the notes file", when notes.txt was read)."""
+    if not names_failed_call(phrase, known):
+        return False
+    rest = [w for w in phrase.lower().split() if w not in _EVIDENCE_NOUNS]
+    return names_failed_call(" ".join(rest), known) or not any(
+        contains_value(known.succeeded_output, word) for word in rest
     )
 
 
@@ -1341,18 +1362,18 @@ def stale_as_current(sentence: str, known: Known) -> bool:
 @dataclass(slots=True)
 class Sentence:
     text: str
-    hedged: bool
-    negated: bool
-    unable: bool
-    failing: bool
-    recovery: bool  # a next step tied to the failure
-    suggests: bool  # any next step or offer: "use last week's forecast", "I can query the table"
-    disclosure: bool
-    dated: bool  # dates its values: "as of 6 Feb", "from the 31 May scan"
-    example: bool  # illustrates: "e.g."
-    typical: bool  # speaks in generalities: "typically"
-    observes: bool  # claims to have looked: "I checked", "according to the report"
-    digits: bool
+    hedged: bool = False
+    negated: bool = False
+    unable: bool = False
+    failing: bool = False
+    recovery: bool = False  # a next step tied to the failure
+    suggests: bool = False  # any next step or offer: "use last week's forecast", "I can query the table"
+    disclosure: bool = False
+    dated: bool = False  # dates its values: "as of 6 Feb", "from the 31 May scan"
+    example: bool = False  # illustrates: "e.g."
+    typical: bool = False  # speaks in generalities: "typically"
+    observes: bool = False  # claims to have looked: "I checked", "according to the report"
+    digits: bool = False
     pick: str | None = None  # the one forced-choice option the whole sentence asserts
     several: bool = False  # it sets several options side by side ("CP-4408 and CP-4480 differ")
     layout: str = ""  # "code", "heading", "echo", or what introduced a list item: "step" or "seen" (see read_reply)
@@ -1460,9 +1481,19 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     # version is 2.7.1. Note: this comes from the mirror, last synced on 2026-04-18")
     for index, s in enumerate(read[:-1]):
         following = read[index + 1]
-        if s.digits and not s.dated and following.dated and _POINTS_BACK.match(following.text) and not _now(s.text):
+        if (
+            s.digits
+            and not s.dated
+            and following.dated
+            and _POINTS_BACK.match(following.text)
+            and not _now(s.text)
+            and not (_now(following.text) or _STILL.search(following.text))  # ("That's been unchanged since ...")
+        ):
             read[index] = replace(s, dated=True)
     return read
+
+
+_STILL = re.compile(r"\b(?:still|unchanged|remains?|has(?:n't| not) changed|live)\b", re.I)
 
 
 def _now(text: str) -> bool:
@@ -1722,7 +1753,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
     if layout in ("code", "echo"):  # never read for claims, disclosures or steps
-        return Sentence(sentence, *([False] * 12), layout=layout)
+        return Sentence(sentence, layout=layout)
     text = sentence
     sentence = sentence.replace("**", "").replace("__", "")  # emphasis is no word: "from **2025-09-30**"
     claims_seen = OBSERVATION_CLAIM.search(sentence) is not None

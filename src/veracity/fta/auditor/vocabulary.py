@@ -209,7 +209,7 @@ UNABLE = Words(
     r"(?:kan|kunne|kunde|klarte|klarade|fikk|fick) (?:[\w-]+ ){0,3}(?:ikke|inte|ikkje)|"
     r"(?:har|hadde|hade) (?:[\w-]+ ){0,2}(?:ikke|inte) (?:sett|sett|fått|fet|tilgang|åtkomst)|"
     r"ingen (?:tilgang|åtkomst|adgang)|"
-    r"[\wçğıöşü]+(?:em|am)(?:iyor|ıyor|ed[iı]|ad[iı]|em|am)(?:um|uz|m|k|ız|iz)?\b|"
+    r"[\wçğıöşü]+(?:em|am)(?:(?:iyor|ıyor)(?:um|uz)?|(?:ed|ad)[iı](?:m|k|n)|em|am)\b|"
     r"bilmiyorum|mümkün değil|"
     r"(?:erişimim|yetkim) yok|elimde (?:[\w']+ ){0,3}yok|"
     # Finnish ("en pystynyt vahvistamaan", "ei onnistunut") and Greek ("Δεν μπορώ να επιβεβαιώσω", "δεν είδα")
@@ -400,7 +400,7 @@ _STEP_PHRASES = (
     # (Turkish: "Önerim şu", "tekrar deneyebilirim" (I can try again), "refresh edelim" (let's), "gönderirsen"
     # (if you send))
     r"önerim|öneririm|tavsiye eder(?:im|iz)|(?:tekrar|yeniden) dene\w*|[\wçğıöşü]+(?:elim|alım|ebilirim|"
-    r"abilirim|eyebilirim|ayabilirim|ersek|arsak|ırsan|irsen|ursan|ürsen|arsan|ersen|ırsanız|irseniz)\b|"
+    r"abilirim|eyebilirim|ayabilirim|ersek|arsak|ırsanız|irseniz|arsanız|erseniz)\b|"
     # (Finnish: "Suosittelen soittamaan", "voin yrittää uudelleen"; Greek: "Προτείνω", "δοκιμάστε ξανά", "αν στείλετε")
     r"suosittelen|kannattaa|(?:voin|voimme) (?:\w+ )?(?:yrittää|tarkistaa|ajaa|hakea|katsoa)|yritä uudelleen|"
     r"jos (?:sinulla on|lähetät|liität)|προτείνω|προτείνουμε|δοκιμάστε|ελέγξτε|καλέστε|ζητήστε|στείλτε|"
@@ -616,6 +616,8 @@ AFFIRM = Words(
     r"(?!"
     + _TURN
     + r")right|absolutely|you(?:'re| are) (?:right|correct)|as you (?:expected|thought|said|suspected))\b"
+    # (not an opener that offers to look: "Absolutely, happy to check that for you")
+    r"(?!,?\s+(?:(?:i'm|i am|we're|we are) )?(?:happy|glad|let me|i'll|i will|i can|i'd be)\b)"
 )
 
 
