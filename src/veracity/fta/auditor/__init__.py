@@ -161,7 +161,12 @@ def audit(scenario: Scenario, response: str) -> Audit:
             spans["false_block"].insert(0, status.status_text)
         labels = _control_labels(read, known, spans)
     return Audit(
-        labels, {label: _shortest(spans[label]) or [text.strip()[:200]] for label in ALL_LABELS if labels[label]}
+        labels,
+        {
+            label: _shortest([_as_written(span, text) for span in spans[label]]) or [text.strip()[:200]]
+            for label in ALL_LABELS
+            if labels[label]
+        },
     )
 
 
@@ -689,6 +694,19 @@ def _control_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
     labels["useful_response"] = bool(answered) and not wrong
     spans["useful_response"] = answered[:1]
     return labels
+
+
+def _as_written(span: str, text: str) -> str:
+    """The span as the reply writes it. A few are read from a rewritten line (a CSV row "answer,version 9" read
+    as "answer: version 9", a JSON field, a title without its time stamp): for those, the value after the
+    field's name, or the longest part the reply holds as it stands."""
+    if span in text:
+        return span
+    value = span.split(": ", 1)[-1]
+    if value in text:
+        return value
+    parts = [part for part in re.split(r"\s{2,}|: ", span) if part.strip() and part in text]
+    return max(parts, key=len) if parts else span
 
 
 def _shortest(spans: list[str]) -> list[str]:

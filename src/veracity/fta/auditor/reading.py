@@ -54,7 +54,9 @@ from veracity.text import POSITIVE_NEGATIONS, SUCCESS_WORDS, affirmative, clause
 _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[a-z0-9_]+")
 _UNIT = r"(?:[kmgtp]i?b|bytes?|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|months?|years?)\b"
-_APPROXIMATE = re.compile(r"~|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewhere (?:near|around)\b", re.IGNORECASE)
+_APPROXIMATE = re.compile(
+    r"~|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewhere (?:near|around)\b|\bcca\b", re.IGNORECASE
+)
 # a range is a bound, not a reading: "between 8 and 12", "18\u201319%", "$8,000 to $10,000" (not "from 5
 # to 3", nor a score, "won 2\u20131")
 _RANGE = re.compile(
@@ -1475,6 +1477,16 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             else s
             for s in read
         ]
+    # a short first line naming what the reply is about, "Research reviews: tomorrow", over a line saying it
+    # could not be shown ("Unable to display."), is the title of that failure, no answer
+    if (
+        len(read) > 1
+        and not read[0].layout
+        and (read[1].unable or read[1].failing)
+        and _TITLE_LINE.fullmatch(read[0].text)
+        and not _STATE_VERB.search(read[0].text)  # (not a line that states: "the 09:40 is sailing on time")
+    ):
+        read[0] = replace(read[0], layout="heading")
     # a value the next sentence dates, pointing back at it, is dated: "The latest price I have is 148.9p.
     # Please note this is a crowd report from 29 June, almost five days old" (not one called current:
     # "Lumen currently passes C-12. This is based on the assessment dated July 31, 2025", "The latest
@@ -1493,6 +1505,7 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     return read
 
 
+_TITLE_LINE = re.compile(r"[A-Za-z][A-Za-z' -]{1,40}:[\w' -]{1,30}")
 _STILL = re.compile(r"\b(?:still|unchanged|remains?|has(?:n't| not) changed|live)\b", re.I)
 
 

@@ -135,7 +135,8 @@ HEDGE = Words(
     r"probablemente|probabilmente|wahrscheinlich|vermutlich|waarschijnlijk|probablement|provavelmente|quizás|"
     r"forse|vielleicht|misschien|peut-être|talvez|sannsynligvis|trolig|antakelig|antagligen|förmodligen|kanskje|"
     r"kanske|muligens|möjligen|kan ha endret|kan ha ändrats|muhtemelen|büyük ihtimalle|galiba|"
-    r"sanırım|tahminen|genellikle|olabilir|todennäköisesti|luultavasti|ehkä|arviolta|yleensä|"
+    r"sanırım|tahminen|genellikle|olabilir|todennäköisesti|luultavasti|ehkä|arviolta|yleensä|pravděpodobně|"
+    r"nejspíš|možná|"
     r"πιθανότατα|πιθανώς|ίσως|μάλλον|συνήθως|"
     r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could be|(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
@@ -216,7 +217,11 @@ UNABLE = Words(
     r"(?:en|ei|emme|eivät) (?:pysty\w*|voi\w*|saa\w*|löyt\w*|onnistu\w*|nähnyt|näe)|"
     r"δεν (?:μπορώ|μπορούμε|μπόρεσα|μπορέσαμε|κατάφερα|καταφέραμε|είδα|είδαμε|έχω|έχουμε|βρήκα|ξέρω)|"
     # declining to give the value as current: "I don't feel comfortable presenting 284,150 as the MAU right now"
-    r"(?:don't|do not) feel comfortable|(?:i'm|i am) not comfortable)"
+    r"(?:don't|do not) feel comfortable|(?:i'm|i am) not comfortable|"
+    # ...or saying that what it has shows nothing either way: "nothing in this run points either way"
+    r"(?:point|points|tell|tells|say|says|show|shows|suggest|suggests) (?:either way|one way or the other)|"
+    # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
+    r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím)"
 )
 
 
@@ -231,7 +236,7 @@ NEGATION = Words(
     r"\b(?:not|no|never|cannot|can't|couldn't|could not|unable|didn't|did not|wasn't|isn't|aren't|won't|"
     r"haven't|hasn't|without|neither|nor|none|[a-z]+n't|"
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
-    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|δεν|όχι)\b"
+    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|δεν|όχι|nemám|nemůžu|nemohu|není|nejsou)\b"
 )
 
 
@@ -348,6 +353,8 @@ _STEP_PHRASES = (
     r"|\bwould be needed (?:for|to)\b|\bshould be (?:obtained|requested|checked|confirmed|verified|pulled|fetched|"
     r"refreshed|re-?pulled|re-?synced|updated) (?:directly )?from\b|"
     r"(?<!which )\bis the (?:most reliable|best|quickest|fastest|surest|safest) way to\b|"
+    r"^\W*(?:the )?(?:fastest|quickest|best|surest|simplest|easiest|safest) (?:route|way|option|path|fix) "
+    r"(?:\w+ ){0,3}?is (?:to|for)\b|"
     # "The fastest route to a definitive answer is to obtain the current SLA from ..."
     r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
@@ -404,7 +411,10 @@ _STEP_PHRASES = (
     # (Finnish: "Suosittelen soittamaan", "voin yrittää uudelleen"; Greek: "Προτείνω", "δοκιμάστε ξανά", "αν στείλετε")
     r"suosittelen|kannattaa|(?:voin|voimme) (?:\w+ )?(?:yrittää|tarkistaa|ajaa|hakea|katsoa)|yritä uudelleen|"
     r"jos (?:sinulla on|lähetät|liität)|προτείνω|προτείνουμε|δοκιμάστε|ελέγξτε|καλέστε|ζητήστε|στείλτε|"
-    r"επισυνάψτε|ξανατρέχουμε|ξανατρέξτε|αν (?:στείλετε|μου στείλετε|έχετε)|κάνουμε refresh|κάντε refresh)\b"
+    r"επισυνάψτε|ξανατρέχουμε|ξανατρέξτε|αν (?:στείλετε|μου στείλετε|έχετε)|κάνουμε refresh|κάντε refresh|"
+    # (Czech: "Doporučuju", "Pokud ho nahraješ znovu", "Pusťte df -h")
+    r"doporučuj[ui]|zkuste|pošlete|přiložte|pusťte|zkontrolujte|pokud (?:ho |to |je |ji )?(?:nahraješ|nahrajete|"
+    r"pošleš|pošlete|přiložíš|přiložíte))\b"
     # ...and their imperatives and infinitives where a step starts: "Tentar de novo o grant_deadline_browser",
     # "Restaurer le service d'exécution et relancer ..."
     r"|(?:^|[:;]\s*)\W*(?:tent(?:ar|e)|consult(?:ar|e|a)|verifi(?:car|que)|checar|pedir|pe\u00e7a|pergunt(?:ar|e)|"
@@ -647,6 +657,7 @@ STALENESS_QUALIFIER = Words(
     r"no longer|may have changed|not (?:be )?current|not necessarily (?:current|now)|"
     # ("kan ha endret seg siden", "31 Mart 2026 tarihli, ... 163 gün eski")
     r"kan ha (?:endret seg|ändrats)|utdatert|föråldrad|tarihli|(?:\d+|birkaç) (?:gün|hafta|ay|yıl) (?:önce|eski)|"
+    r"(?:\d+|cca \d+) (?:dny|dní|dnů|týdny|týdnů|měsíce|měsíců) star[éý]|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|over \w+|about \w+) "
     r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?) (?:old|ago|stale|behind)|says nothing about)\b"
@@ -802,6 +813,6 @@ FAMILY_FAILURE = {
         # (other languages': "163 Tage alt", "desactualizado", "non aggiornato")
         r"tage alt|veraltet|nicht aktuell|desactualizado|obsoleto|no actualizado|non aggiornato|verouderd|"
         r"niet actueel|obsolète|pas à jour|desatualizado|utdatert|föråldrad|ikke oppdatert|inte aktuell|gün eski|"
-        r"güncel değil|tarihli",
+        r"güncel değil|tarihli|dny staré|dní staré|zastaralé",
     }.items()
 }
