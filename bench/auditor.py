@@ -9,6 +9,9 @@ once per scenario (as in a real run); the timer covers audit() alone. The whole 
 --repeat times (default 5) and the median reported with the range; before that, the distinct replies
 are timed once as the auditor first sees them, and after it each labelled set alone (short replies
 are audited faster than long ones). Target: >= 2,000 replies/s.
+
+It times the auditor as installed: run it with the Python of an environment that installed a wheel
+(`pip install .`) for the modules mypyc compiled, with .venv's for the editable install's Python ones.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import statistics
 import time
 from pathlib import Path
 
-from veracity.fta.auditor import audit
+from veracity.fta.auditor import audit, reading
 from veracity.fta.scenarios import Scenario, load_dataset
 
 LABELLED = Path(__file__).resolve().parent.parent / "tests" / "data" / "fta-labels"
@@ -61,6 +64,8 @@ def main() -> None:
     distinct = [(scenarios[r["scenario_id"]], r["response"]) for r in rows]
     first_sight, _, _ = median_rate(distinct, 1)
     middle, low, high = median_rate(pairs, args.repeat)
+    build = "compiled (mypyc)" if not reading.__file__.endswith(".py") else "Python"
+    print(f"the auditor's modules: {build}, {Path(reading.__file__).parent}")
     print(
         f"audited {len(pairs)} replies {args.repeat} times on one core: median {middle:,.0f} replies/s "
         f"(range {low:,.0f} to {high:,.0f}); {len(pairs) / middle:.2f} s each"
