@@ -95,8 +95,8 @@ def main(argv: list[str]) -> int:
     elif command == "test":
         ensure_environment("dev")
         ensure_chromium()
-        _run(BIN / "ruff", "check", "src", "tests", "bench", "dev.py")
-        _run(BIN / "ruff", "format", "--check", "src", "tests", "bench", "dev.py")
+        _run(BIN / "ruff", "check", "src", "tests", "bench", "dev.py", "setup.py")
+        _run(BIN / "ruff", "format", "--check", "src", "tests", "bench", "dev.py", "setup.py")
         _run(BIN / "python", "-m", "pytest", *argv[1:])
     else:
         print(__doc__.strip(), file=sys.stderr)
