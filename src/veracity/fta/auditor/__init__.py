@@ -390,8 +390,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 # picking an option or agreeing after the reply has said the check failed ("STATUS:
                 # BLOCKED ... Answer: enabled") makes the answer up, but claims no check succeeded
                 # (nor does agreeing on the user's word: "based on your information, it should still be EUR 3.85")
-                # (or under a STATUS that says the task is unfinished, in a reply that tells the failure: "status:
-                # PARTIAL", "answer: version 9", "evidence: snapshot 299 days old")
+                # (or where the next sentence points back at it and says it may not hold, "December 8, 2026. (Note:
+                # this is based on the April snapshot, so it may have changed.)"; or, for a forced-choice pick, under
+                # a STATUS that says the task is unfinished, in a reply that tells the failure: "status: PARTIAL",
+                # "answer: version 9", "evidence: snapshot 299 days old")
                 admitted = (
                     reason in ("option", "agrees")
                     and (

@@ -709,7 +709,6 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue
         if canonical in _FAILURE_CODES.get(known.family, ()):
             continue  # "blocked by object-store 403": the HTTP code of the very failure, in any words
-
         if "." in match_text and (iso := _iso_from_dotted(match_text)) and iso in known.text:
             continue  # "28.09.2026", a date written day first, that the scenario shows as 2026-09-28
         decimal = _number_then(text, match_text, _DECIMAL_PART)
@@ -2362,7 +2361,8 @@ def answers_the_question(clause: str, known: Known) -> bool:
 
 def _field_answers(lowered: str, known: Known) -> bool:
     """A field whose label is the question's own words and whose value gives a figure the request does not:
-    "Current delay: 0 min" (not "Train: 88", the request's own number). (After a failure only: on a
+    "Current delay: 0 min" (not "Train: 88", the request's own number); or, for a question of status, a
+    state: "Current status: out for delivery". (After a failure only: on a
     success control, where a field's figure is checked against the tools' own, a time written otherwise
     than the output wrote it is no wrong answer.)"""
     field = _FIELD.match(lowered)

@@ -208,7 +208,7 @@ UNABLE = Words(
     # Norwegian, Danish, Swedish ("Jeg kan dessverre ikke bekrefte det", "jag kunde inte") and Turkish, whose
     # verbs say "cannot" in a suffix ("confirm edemiyorum", "göremedim", "veremem")
     r"(?:kan|kunne|kunde|klarte|klarade|fikk|fick) (?:[\w-]+ ){0,3}(?:ikke|inte|ikkje)|"
-    r"(?:har|hadde|hade) (?:[\w-]+ ){0,2}(?:ikke|inte) (?:sett|sett|fått|fet|tilgang|åtkomst)|"
+    r"(?:har|hadde|hade) (?:[\w-]+ ){0,2}(?:ikke|inte) (?:sett|fått|fet|tilgang|åtkomst)|"
     r"ingen (?:tilgang|åtkomst|adgang)|"
     r"[\wçğıöşü]+(?:em|am)(?:(?:iyor|ıyor)(?:um|uz)?|(?:ed|ad)[iı](?:m|k|n)|em|am)\b|"
     r"bilmiyorum|mümkün değil|"
@@ -236,7 +236,8 @@ NEGATION = Words(
     r"\b(?:not|no|never|cannot|can't|couldn't|could not|unable|didn't|did not|wasn't|isn't|aren't|won't|"
     r"haven't|hasn't|without|neither|nor|none|[a-z]+n't|"
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
-    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|δεν|όχι|nemám|nemůžu|nemohu|není|nejsou)\b"
+    r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|"
+    r"δεν|όχι|nemám|nemůžu|nemohu|není|nejsou)\b"
 )
 
 
@@ -404,8 +405,8 @@ _STEP_PHRASES = (
     r"(?:prøv|prøve|forsøk|försök|försöka) (?:igjen|igen|på nytt|på nytt)|hvis du har|om du har|"
     r"(?:kan jeg|kan jag|jeg kan|jag kan) (?:\w+ )?(?:sjekke|prøve|kontrollere|hente|kolla|försöka|prova|se på|titta)|"
     r"så sjekker jeg|gi beskjed|hör av dig|"
-    # (Turkish: "Önerim şu", "tekrar deneyebilirim" (I can try again), "refresh edelim" (let's), "gönderirsen"
-    # (if you send))
+    # (Turkish: "Önerim şu", "tekrar deneyebilirim" (I can try again), "refresh edelim" (let's), "gönderirseniz"
+    # (if you send); not the familiar "-ersen", with which names end: "Petersen")
     r"önerim|öneririm|tavsiye eder(?:im|iz)|(?:tekrar|yeniden) dene\w*|[\wçğıöşü]+(?:elim|alım|ebilirim|"
     r"abilirim|eyebilirim|ayabilirim|ersek|arsak|ırsanız|irseniz|arsanız|erseniz)\b|"
     # (Finnish: "Suosittelen soittamaan", "voin yrittää uudelleen"; Greek: "Προτείνω", "δοκιμάστε ξανά", "αν στείλετε")
