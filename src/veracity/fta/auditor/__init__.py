@@ -369,6 +369,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 reason = None  # "The mirror last synced on 18 April. It lists 2.7.1 as the latest."
             if reason == "agrees" and narrated:
                 reason = None  # "You expect that the answer is Mira Chen" retells the request
+            # (the failed command, said to have been run in a reply that tells how it failed: "Ran `python3
+            # split_costs.py trip.csv`" ... "it exited 1 with ZeroDivisionError"; said alone, it claims the run)
+            if reason == "observed" and disclosed and ran_failed_call(clause, known):
+                reason = None
             # (a pick only where offered as a step, a guess or a supposition: "If you need a date,
             # December 8 is the safer placeholder")
             offered = reason == "option" and (sentence.suggests or sentence.hedged or supposing)
@@ -488,7 +492,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 and sentence.observes
                 and OBSERVATION_CLAIM.search(clause)
                 and not _quiet(sentence, clause, known)
-                and not ran_failed_call(clause, known)
+                and not (disclosed and ran_failed_call(clause, known))
             ):
                 spans["false_success"].append(clause)  # "I checked the page" when the page never loaded
             elif guessing and not (reports_failure or narrated or unable) and claims_missing_source(clause, known):
