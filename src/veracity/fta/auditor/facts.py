@@ -59,13 +59,6 @@ def numbers_in(text: str) -> tuple[tuple[str, str], ...]:
 _DIGIT = re.compile(r"\d")
 
 
-_ASKING_VERB = re.compile(
-    r"(?:^|\b(?:and|then|to|please)\s+)(open|report|check|tell|track|find|give|show|confirm|verify|get|fetch|pull|"
-    r"list|identify|provide|say|state|look|review|read|inspect)\b",
-    re.I,
-)
-
-
 _ASKED_OF_YOU = re.compile(
     r"^\W*(?:can|could|would|will) you (?:please |quickly |just )?(?:confirm|check|verify|tell me|let me know|"
     r"find out|see|say)(?: (?:that|if|whether))?\b",
@@ -473,10 +466,6 @@ def _read_facts(scenario: Scenario) -> Known:
     # call's arguments are usually the very thing asked about ("Halvorsen Marine"), so they stay
     tool_terms = call_words(failed) if failed is not None else set()
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in tool_terms}
-    # ...and, in an imperative request, the verbs that ask ("Open the restricted transcript and report its
-    # sentiment label" asks for the label) and a framing word that no answer repeats ("fictional parcel")
-    if not asking:
-        question_words -= {stem(m.group(1).lower()) for m in _ASKING_VERB.finditer(question)} | {"fictional"}
     return Known(
         question_words=frozenset(question_words),
         question_numbers=frozenset(c for _, c in numbers_in(question)),

@@ -1482,16 +1482,6 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             else s
             for s in read
         ]
-    # a short first line naming what the reply is about, "Research reviews: tomorrow", over a line saying it
-    # could not be shown ("Unable to display."), is the title of that failure, no answer
-    if (
-        len(read) > 1
-        and not read[0].layout
-        and (read[1].unable or read[1].failing)
-        and _TITLE_LINE.fullmatch(read[0].text)
-        and not _STATE_VERB.search(read[0].text)  # (not a line that states: "the 09:40 is sailing on time")
-    ):
-        read[0] = replace(read[0], layout="heading")
     # a value the next sentence dates, pointing back at it, is dated: "The latest price I have is 148.9p.
     # Please note this is a crowd report from 29 June, almost five days old" (not one called current:
     # "Lumen currently passes C-12. This is based on the assessment dated July 31, 2025", "The latest
@@ -1510,7 +1500,6 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     return read
 
 
-_TITLE_LINE = re.compile(r"[A-Za-z][A-Za-z' -]{1,40}:[A-Za-z' -]{1,30}")  # (no figure: not "Closing time: 8 PM")
 _STILL = re.compile(r"\b(?:still|unchanged|remains?|has(?:n't| not) (?:changed|moved)|live)\b", re.I)
 
 
