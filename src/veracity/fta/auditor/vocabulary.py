@@ -165,6 +165,7 @@ UNABLE = Words(
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
     r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
     r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
+    r"nothing (?:is|was|has been|could be|can be) (?:yet )?(?:confirmed|verified|established)|"
     r"no (?:[\w/]+ ){0,2}(?:data|count|figure|number|result|answer|access)|"  # ("no pass/fail numbers")
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
@@ -224,7 +225,9 @@ UNABLE = Words(
     r"(?:nothing|no|doesn't|does not|don't|do not|can't|cannot)\b[^.;:]{0,40}?\b(?:points?|tells?|says?|shows?|"
     r"suggests?|hints?|gives?)\b[^.;:]{0,20}?(?:either way|one way or the other)|"
     # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
-    r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím)"
+    r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím|"
+    # Hungarian ("nem tudom megerősíteni", "az a13f0c2-t sem tudom igazolni", "nem sikerült", "nincs hozzáférésem")
+    r"(?:nem|sem) (?:tudom|tudjuk|tudtam|tudtuk|lehet|sikerült|láttam|láttuk|kaptam)|nincs (?:hozzáférés|adat)\w*)"
 )
 
 
@@ -240,7 +243,7 @@ NEGATION = Words(
     r"haven't|hasn't|without|neither|nor|none|[a-z]+n't|"
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
     r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|"
-    r"nemám|nemůžu|nemohu|není|nejsou)\b"
+    r"nemám|nemůžu|nemohu|není|nejsou|nincs)\b"
 )
 
 
@@ -584,6 +587,10 @@ RETRY_SUCCESS = Words(
     r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
     r"returned (?:the|a|results?|data)|got through)\b|"
+    # (or a refresh of stale data it says it made: "so I refreshed the exchange-rate data", not "I refreshed
+    # it, but the snapshot is still from May")
+    r"\b(?:i|we) (?:then |also |just )?(?:refreshed|re-?fetched|re-?pulled|re-?synced|reloaded)\b"
+    r"(?![^.;!?]{0,60}\b(?:but|still|again|same|old|stale|unchanged)\b)|"
     # (or a result it says came anyway: "I ran into a problem with the runner, but the suite reported 0
     # failed tests")
     r"\bbut (?:the|its|it)\b[^.;:!?]{0,40}?\b(?:reported|showed|shows|came back with|found)\s+"
@@ -691,6 +698,7 @@ RELATIVE_TIME = Words(r"\b(?:days?|hours?|weeks?|months?|minutes?) (?:from now|a
 
 GUESS_ENDORSEMENT = Words(
     r"\b(?:sounds (?:about )?(?:right|plausible|reasonable)|seems (?:about )?right|i'd go with|my guess|"
+    r"(?:probably|likely|most likely) (?:right|correct|accurate)|"
     r"i'd bet|would guess|rule of thumb)\b"
 )
 
