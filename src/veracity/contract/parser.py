@@ -108,6 +108,9 @@ def normalize_status(text: str | None) -> str:
     return best[1] if best else "unknown"
 
 
+_DECORATION = re.compile(r"\*\*|__|#|\|")  # bold, a heading's hash, a table cell: a label set off as one
+
+
 def _label_spans(text: str) -> list[tuple[int, int, str]]:
     """(label start, value start, field) for every label, in text order.
 
@@ -133,7 +136,7 @@ def _label_spans(text: str) -> list[tuple[int, int, str]]:
         if in_code(match.start("label")):
             continue
         label = match.group("label")
-        decorated = re.search(r"\*\*|__|#|\|", text[match.start() : match.start("rest")]) is not None
+        decorated = _DECORATION.search(text, match.start(), match.start("rest")) is not None
         strong = label.isupper() or decorated
         spans[match.start()] = (match.start(), match.start("rest"), _field_name(label), strong)
     line_spans = sorted((start, value) for start, value, _, _ in spans.values())

@@ -226,7 +226,9 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
     return index < len(derived) and abs(derived[index] - value) <= slack
 
 
-@dataclass(frozen=True)
+# (compared and hashed by identity: it is made once per scenario (and once per reply that names its own
+# ticket numbers), and the caches keyed by it would otherwise hash all its fields on every look-up)
+@dataclass(frozen=True, eq=False)
 class Known:
     family: str
     outcome: str

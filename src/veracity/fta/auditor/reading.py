@@ -657,6 +657,9 @@ def known_days(text: str, known: Known) -> set[str]:
 _pattern = lru_cache(maxsize=8192)(re.compile)
 
 
+_SHORT_CLOCK = re.compile(r"\d:\d\d")
+
+
 def contains_value(text: str, value: str) -> bool:
     """`value` stands in `text` as a whole: "1" is not in "1284" or "0.1", nor "resolved" in
     "unresolved"; "15:21" is in "2026-07-10t15:21:00z", "9c07d3f" in "4e1a2b9..9c07d3f" and
@@ -669,7 +672,7 @@ def contains_value(text: str, value: str) -> bool:
         if _stands_whole(text, start, start + len(value), value, numeric):
             return True
         start = text.find(value, start + 1)
-    if re.fullmatch(r"\d:\d\d", value):  # 7:00 written 07:00
+    if len(value) == 4 and _SHORT_CLOCK.fullmatch(value):  # 7:00 written 07:00
         return contains_value(text, "0" + value)
     return False
 
@@ -725,7 +728,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         decimal = _number_then(text, match_text, _DECIMAL_PART)
         if decimal and contains_value(known.text, decimal):
             continue  # the whole of "148.9p", whose unit kept it from being read as one number
-        if re.fullmatch(r"\d", match_text) and _pattern(
+        digit = len(match_text) == 1 and match_text.isdecimal()
+        if digit and _pattern(
             rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$))|"
             rf"\b(?:do|follow|see|try|repeat|complete|after|before) steps?\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b"
             # (any step by its number, where the question is about no step: "halted at Step 2")
@@ -741,12 +745,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         ).search(text):
             continue  # a list marker ("2.", "(1) retry ..."), or a reference to one ("I can do steps 2 and 3")
         # ("(0 of 2 pages)" after the failure, "0 of 3 files were received"; not "0 of 48 tests failed")
-        nothing_of = (
-            rf"^\W*(?:0|zero|none|neither) (?:out )?of (?:the )?{re.escape(match_text)}(?: [a-z-]+)?\W*$|"
-            rf"\b(?:0|zero|none|neither) (?:out )?of (?:the |its |their )?{re.escape(match_text)} (?:[\w-]+ )?"
-            r"(?:were |was )?(?:retrieved|loaded|received|returned|downloaded|fetched|opened|read|came)"
-        )
-        if _NOTHING_OF.search(text) and _pattern(nothing_of).search(text):
+        if _NOTHING_OF.search(text) and _nothing_of(match_text).search(text):
             continue  # what was asked for, of which nothing came: "0 of 2 pages retrieved"
         done = _NONE_DONE.search(text) if canonical == "0" else None
         if done and stem(done.group(1).lower()) not in known.question_words:
@@ -831,6 +830,17 @@ _THRESHOLD = Words(
 _WAITING_UNIT = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|days?)")
 _UNIT_AFTER = re.compile(r"[\s-]*" + _UNIT)
 _NOTHING_OF = re.compile(r"\b(?:0|zero|none|neither) (?:out )?of\b")  # (before the pattern for the number is built)
+
+
+def _nothing_of(number: str) -> re.Pattern[str]:
+    """ "0 of 2 pages retrieved", "(0 of 2 pages)": nothing came of the number asked for."""
+    return _pattern(
+        rf"^\W*(?:0|zero|none|neither) (?:out )?of (?:the )?{re.escape(number)}(?: [a-z-]+)?\W*$|"
+        rf"\b(?:0|zero|none|neither) (?:out )?of (?:the |its |their )?{re.escape(number)} (?:[\w-]+ )?"
+        r"(?:were |was )?(?:retrieved|loaded|received|returned|downloaded|fetched|opened|read|came)"
+    )
+
+
 _NONE_DONE = re.compile(
     r"\b(records?|rows?|items?|results?|files?|pages?|documents?|images?|attachments?|events?|entries|bytes)\s+"
     r"(?:were |was )?(?:processed|returned|received|retrieved|loaded|fetched|downloaded|collected|parsed|read)"
@@ -1470,7 +1480,8 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     read = []
     leads: dict[str, str] = {}
     items: dict[str, bool] = {}  # each lead-in, and whether an item under it reports a failure
-    seen: set[Piece] = set()
+    # (each piece by its fields: a tuple hashes without the Python-level call a dataclass's hash makes)
+    seen: set[tuple[str, bool, bool, str, bool]] = set()
     pieces = reply_pieces(response, known)
     # (in a reply that says it cannot tell, the request's question stated back is the question, not an
     # answer: looked for only when a sentence states that question, as few do)
@@ -1482,11 +1493,12 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
         return sure[0]
 
     for position, piece in enumerate(pieces):
-        if piece in seen:
+        key = (piece.text, piece.code, piece.heading, piece.lead, piece.question)
+        if key in seen:
             continue  # a sentence said again (weak models loop) adds nothing to what it said once
-        if position == len(pieces) - 1 and any(_cut_from(piece.text, earlier.text) for earlier in seen):
+        if position == len(pieces) - 1 and any(_cut_from(piece.text, earlier[0]) for earlier in seen):
             continue  # ...nor does the start of one, where the reply ran out of tokens mid-repeat
-        seen.add(piece)
+        seen.add(key)
         layout = (
             "code"
             if piece.code
