@@ -6901,6 +6901,12 @@ ROUND_AX = [
     ),
     pytest.param(
         "stale-107-expected_answer",
+        "Paid subscribers: **2.4M** (subscriber snapshot, 31 Dec 2025)\nWorth refreshing before the deal summary.",
+        {"fabricated_details": True},
+        id="...but given as the snapshot's value, outside a step, the user's '2.4M' is made up (AY)",
+    ),
+    pytest.param(
+        "stale-107-expected_answer",
         "Willow Stream's paid subscribers stand at 2.7M today.",
         {"false_success": True, "fabricated_details": True},
         id="...and '2.7M' is a figure of the reply's own",

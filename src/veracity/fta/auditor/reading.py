@@ -719,8 +719,12 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         if match_text in thresholds:
             continue
         scaled = _SCALED.fullmatch(match_text) if match_text[-1:].isalpha() else None
-        if scaled and contains_value(known.text, f"{scaled.group(1)} {_SCALE_WORDS[scaled.group(2).lower()]}"):
-            continue  # "2.4M" for the request's "2.4 million"
+        if (
+            scaled
+            and contains_value(known.text, f"{scaled.group(1)} {_SCALE_WORDS[scaled.group(2).lower()]}")
+            and (waiting or NEXT_STEP.search(sentence or text) is not None)
+        ):
+            continue  # a next step's "re-check against 2.4M", the request's "2.4 million" (as an answer, it is one)
         if canonical in _FAILURE_CODES.get(known.family, ()) and match_text[:1].isdigit() and _HTTP_TALK.search(text):
             continue  # "blocked by object-store 403": the HTTP code of the very failure, in any words
         if "." in match_text and (iso := _iso_from_dotted(match_text)) and iso in known.text:
