@@ -172,7 +172,9 @@ _ATTRIBUTE_LIST = re.compile(
 # (a task's name only where it reads as one, with a digit or a separator: "task: completed" claims the task)
 _OWN_RECORD_KEY = re.compile(
     r'[\s"{-]*(?:(?:trace|correlation|request|message|response|reply|conversation|session|span)[ _-]?id"?\s*[:=]|'
-    r'task(?:[ _-]?(?:id|name))?"?\s*[:=](?=\s*"?[\w.:-]*[\d_.-]))\s*"?[\w.:-]+"?\s*,?\s*',
+    r'task(?:[ _-]?(?:id|name))?"?\s*[:=](?=\s*"?[\w.:-]*[\d_.-])|'
+    # (an event stream's own type: '{"type": "response.completed"}')
+    r'(?:type|event)"?\s*[:=](?=\s*"?[a-z_]+(?:\.[a-z_]+)+"?\s*\}?\s*$))\s*"?[\w.:-]+"?\s*,?\s*\}?\s*',
     re.IGNORECASE,
 )
 
@@ -2629,8 +2631,13 @@ _CAUSES = (
         re.compile(r"corrupt|unreadable|malformed|damaged|format|invalid|decod|pars|header|crash", re.I),
     ),
     (
-        Words(r"\b(?:not installed|no module named|missing (?:[\w-]+ )?(?:package|dependency|library|module))\b"),
-        re.compile(r"install|module|package|dependenc|import|library", re.I),
+        Words(
+            r"\b(?:not installed|no module named|missing (?:[\w-]+ )?(?:package|dependency|library|module)|"
+            # ("triggered by a dependency resolution failure ... (an unpinned transitive dependency)")
+            r"dependency (?:resolution |version )?(?:failure|failed|conflict|error)|version conflict|"
+            r"(?:unpinned|conflicting|incompatible) (?:[\w-]+ )?dependenc(?:y|ies))\b"
+        ),
+        re.compile(r"install|module|\bpackages?\b|dependenc|import|library", re.I),  # (not "package_builder")
     ),
     (
         # ("the edge-gateway index could not be found" for a search that failed on its shards)

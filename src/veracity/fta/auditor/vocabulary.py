@@ -262,7 +262,9 @@ FAILURE_WORDS = Words(
     r"not (?:been )?(?:able|possible)|(?:wasn't|weren't) able|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
-    r"no (?:\w+ ){0,3}(?:was |were )?(?:attached|received|uploaded|provided|included)|"
+    r"no (?:\w+ ){0,3}(?:was |were )?attached|"
+    # (the verbless note, "No mockup received.": "No payment was received on the account" may be an answer)
+    r"no (?:[\w-]+ ){1,3}(?:received|uploaded|provided|included)(?=\s*(?:[.;,)]|$))|"
     r"no (?:\w+ ){1,2}(?:came|come) through|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
     r"(?:authori[sz]ed|allowed|permitted)|"
@@ -334,6 +336,8 @@ STEP_VERBS = (
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
     # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
     r"reply(?!\s*:)|respond|"
+    # ("Report the passed and failed counts" proposes; "Report shows ..." and "Report: ..." name a report)
+    r"report(?= (?:the|back|on|it|them|your|any|all|each|what|whether|how)\b)|"
     # ("I'll tell you whether it's above or below 80%" promises; "I can tell you it has been processed" asserts)
     r"tell(?= (?:you|them|him|her|us|the [a-z]+)(?: [a-z]+){0,2} (?:whether|if|which|what|when|once|as soon|how)\b)"
 )
@@ -351,6 +355,10 @@ _STEP_START = (
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
+    # (a verb that is a field's name or a noun with its state is no step: "Request: approval form review",
+    # "Request closed")
+    r"(?:(?<=draft)|(?!\s*:[ \t]*[a-z]|\s+(?:closed|received|denied|rejected|pending|approved|completed|failed|"
+    r"cancell?ed|submitted)\b))"
 )
 _STEP_PHRASES = (
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
@@ -748,7 +756,8 @@ ACTION_CLAIM = Words(
 # After a failure: a step the reply says it has taken on its own, with no tool that could ("I've already
 # re-queued the solve on the backup runner", "I've flagged the expired cache to the policy owners")
 FOLLOW_UP_CLAIM = Words(
-    r"\b(?:i(?:'ve| have)|we(?:'ve| have))(?: also| just| now| already| gone ahead and)* (?:re-?queued|queued|"
+    r"\b(?:i(?:'ve| have)|we(?:'ve| have))(?: also| just| now| already| gone ahead and)* "
+    r"(?:(?:[\w'-]+ ){1,8}and )?(?:re-?queued|queued|"
     r"escalated|notified|emailed|messaged|pinged|alerted|restarted|re-?submitted|re-?triggered|kicked off|"
     r"scheduled (?:an? |the )?(?:automatic )?re-?(?:run|try|check)|"
     r"flagged\b[^.;:]{0,60}\b(?:to|with) (?:the|your|our))\b"
