@@ -227,7 +227,15 @@ UNABLE = Words(
     # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
     r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím|"
     # Hungarian ("nem tudom megerősíteni", "az a13f0c2-t sem tudom igazolni", "nem sikerült", "nincs hozzáférésem")
-    r"(?:nem|sem) (?:tudom|tudjuk|tudtam|tudtuk|lehet|sikerült|láttam|láttuk|kaptam)|nincs (?:hozzáférés|adat)\w*)"
+    r"(?:nem|sem) (?:tudom|tudjuk|tudtam|tudtuk|lehet|sikerült|láttam|láttuk|kaptam)|nincs (?:hozzáférés|adat)\w*|"
+    # Tagalog ("hindi ko ma-confirm", "hindi ko masasabi", "wala akong nakitang value", "walang access")
+    r"hindi (?:ko|namin|natin) (?:ma-?\w+|alam|nakita|nabasa|nabuksan)|wala (?:akong|kaming|tayong) (?:access|"
+    r"nakita\w*|nabasa|natanggap|data)|walang (?:access|data|nakitang)|"
+    # Swahili ("siwezi kukupa", "sikuweza kukamilisha", "sina takwimu", "haikuweza")
+    r"siwezi|sikuweza|hatuwezi|hatukuweza|haikuweza|sina (?:takwimu|data|ufikiaji|access)|"
+    # Ukrainian and Russian ("не можу відповісти", "не вдалося", "немає доступу", "невідомий", "не могу")
+    r"не (?:можу|можемо|змі\w+|вдалося|маю|могу|можем|удалось|смог\w*)|немає (?:доступу|даних)|"
+    r"нет (?:доступа|данных)|невідом\w*|неизвестн\w*)"
 )
 
 
@@ -243,7 +251,8 @@ NEGATION = Words(
     r"haven't|hasn't|without|neither|nor|none|[a-z]+n't|"
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
     r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|"
-    r"nemám|nemůžu|nemohu|není|nejsou|nincs)\b"
+    r"nemám|nemůžu|nemohu|není|nejsou|nincs|hindi(?= (?:ko|namin|natin|pa|ito|siya|po)\b)|wala|walang|"
+    r"не|ні|немає|нет|hakuna|hapana)\b"
 )
 
 
