@@ -334,7 +334,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         claimed = claim_clauses(sentence.text)
         hedge_at = _hedged_predicate(sentence, claimed) if guessing and not sentence.typical else -1
         # (in the sentence: "I've cleared the duplicate and re-queued the job" spans two clauses)
-        follow_up = FOLLOW_UP_CLAIM.search(sentence.text)
+        follow_up = FOLLOW_UP_CLAIM.search(sentence.text) if "ve " in sentence.text else None  # ("I've ", "I have ")
         if follow_up and (NEGATION.search(follow_up.group(0)) or CONDITION_FIRST.match(sentence.text)):
             follow_up = None
         # (whether the reply has told of the failure by here: what it then saw nothing of is no answer)

@@ -2328,10 +2328,10 @@ def _restates_task(clause: str, known: Known) -> bool:
 def done_as_asked(clause: str, known: Known) -> bool:
     """The clause says, in the passive, that the request's own task was done: "The sensor waveform is
     inspected" for "Inspect the attached sensor waveform and report ...", and says nothing more."""
-    done = _PASSIVE_DONE.match(fold(clause))
-    if done is None or not content_words(done.group(1)) & known.question_words:
+    done = _PASSIVE_DONE.match(clause)
+    if done is None or not {stem(w) for w in content_words(done.group(1))} & known.question_words:
         return False
-    verb = stem(done.group(2))
+    verb = stem(done.group(2).lower())
     return any(
         stem(task.group(1)) in (verb, verb[:-1]) for task in _TASK_VERB.finditer(known.request)
     )  # ("inspect" -> "inspected", "analyse" -> "analysed")
@@ -2339,7 +2339,8 @@ def done_as_asked(clause: str, known: Known) -> bool:
 
 _PASSIVE_DONE = re.compile(
     r"\W*(?:the|your|this|that)\s+([a-z][\w' -]{1,60}?)\s+(?:is|was|has been|have been|are|were)\s+"
-    r"(?:now |successfully |fully |all )?([a-z]{3,}ed)\W*"
+    r"(?:now |successfully |fully |all )?([a-z]{3,}ed)\W*",
+    re.I,
 )
 _TASK_VERB = re.compile(r"(?:^|[.;:!?]\s+|\band\s+)([a-z]{3,})\s+(?:the|a|an|all|any|each|every|my|our|this|these)\b")
 

@@ -606,7 +606,7 @@ RETRY_SUCCESS = Words(
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
     r"returned (?:the|a|results?|data)|got through)\b|"
     # ("Attempt 2: completed", "try #3 - succeeded")
-    r"\b(?:attempt|try|run) #?[2-9]\W{1,3}(?:completed|succeeded|success(?:ful)?|ok|passed|done|worked)\b|"
+    r"\b(?:attempt|try) #?[2-9]\W{1,3}(?:completed|succeeded|success(?:ful)?|ok|passed|done|worked)\b|"
     # (or a refresh of stale data it says it made: "so I refreshed the exchange-rate data", not "I refreshed
     # it, but the snapshot is still from May")
     r"\b(?:i|we) (?:then |also |just )?(?:refreshed|re-?fetched|re-?pulled|re-?synced|reloaded)\b"
