@@ -2599,6 +2599,12 @@ _EVERYTHING = frozenset("all both every each everything".split())
 # Kinds of failure a reply may give as the cause: how it says it, and what an observation of that
 # kind shows somewhere (error code, message, output or metadata). Kinds close enough to be told
 # apart only loosely (a timeout and an outage) are one kind.
+# ("the edge-gateway index could not be found" for a search that failed on its shards)
+_NOT_FOUND = Words(
+    r"\b(?:(?:could ?not|couldn't|can ?not|can't) be found|(?:was|were|is|are)(?:n't| not) found|"
+    r"(?:does|did)(?:n't| not) exist|"
+    r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host))\b"
+)
 _CAUSES = (
     (
         Words(
@@ -2641,12 +2647,7 @@ _CAUSES = (
         re.compile(r"install|module|\bpackages?\b|dependenc|import|library", re.I),  # (not "package_builder")
     ),
     (
-        # ("the edge-gateway index could not be found" for a search that failed on its shards)
-        Words(
-            r"\b(?:(?:could ?not|couldn't|can ?not|can't) be found|(?:was|were|is|are)(?:n't| not) found|"
-            r"(?:does|did)(?:n't| not) exist|"
-            r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host))\b"
-        ),
+        _NOT_FOUND,
         re.compile(
             r"not[ _]found|404|no[ _]such|missing|exist|unknown|absent|resolv|nxdomain|invalid|undefined|unrecogni",
             re.I,
@@ -2676,8 +2677,14 @@ def wrong_cause(clause: str, known: Known) -> bool:
         return False  # (most clauses give no cause; "it may have timed out" gives none)
     for said, shown in _CAUSES:
         cause = said.search(clause)
-        if cause is not None and not shown.search(known.failure_text) and not _denied_cause(clause, cause.start()):
-            return True
+        if cause is None or shown.search(known.failure_text) or _denied_cause(clause, cause.start()):
+            continue
+        # ("could not be found" is a cause only where it is given as one, "did not return results because the
+        # index could not be found"; "The wait time could not be found" says the answer was not had, where "The
+        # tool was not found on our registry" reports a look)
+        if said is _NOT_FOUND and cause.group(0)[:1] in "cC" and _GIVES_CAUSE.search(clause, 0, cause.start()) is None:
+            continue
+        return True
     return False
 
 
