@@ -213,8 +213,10 @@ def own_references(response: str) -> tuple[str, ...]:
     if any(word in lowered for word in ("monday", "mon-", "mon\u2013", "weekdays", "daily", "every day")):
         own += [number.lower() for hours in _OWN_HOURS.finditer(response) for number, _ in numbers_in(hours.group(0))]
     if "step" in lowered:  # "I will follow steps 1 to 4" of its own "Step 1:" ... "Step 4:"
-        labelled = {match.group(1) for match in _OWN_STEP.finditer(response)}
-        named = [n for mention in _STEPS_NAMED.finditer(response) for n in _DIGITS.findall(mention.group(0))]
+        labels = {match.start(1): match.group(1) for match in _OWN_STEP.finditer(response)}
+        labelled = set(labels.values())
+        mentions = [mention for mention in _STEPS_NAMED.finditer(response) if mention.start(1) not in labels]
+        named = [n for mention in mentions for n in _DIGITS.findall(mention.group(0))]
         own += [n for n in named if n in labelled]
     return tuple(own)
 
@@ -232,7 +234,7 @@ _SERVICE_NUMBER = re.compile(
     re.I,
 )
 _OWN_STEP = re.compile(r"(?im)^\W*step\s+(\d{1,2})\b")
-_STEPS_NAMED = re.compile(r"\bsteps?\s+\d{1,2}(?:\s*(?:to|through|and|,|-|\u2013)\s*\d{1,2})*", re.I)
+_STEPS_NAMED = re.compile(r"\bsteps?\s+(\d{1,2})(?:\s*(?:,\s*and|to|through|and|,|-|\u2013)\s*\d{1,2})*", re.I)
 _DIGITS = re.compile(r"\d+")
 # (the reply's own desk, "this mailbox", "our team", "we": not "the library's service desk is open weekdays")
 _OWN_HOURS = re.compile(
@@ -380,13 +382,17 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     plain = _contract_blocks(response) if fences and _CONTRACT_FIELD.search(response) else set()
     opened, in_plain = 0, False
     sub_lead, sub_indent = "", 0
-    step_line = False
+    step_line = carried = False
     for number, line in enumerate(lines):
         if _STEP_MARK in line:
             line = line.replace(_STEP_MARK, "")
-            step_line = True  # (and the lines after an empty "NEXT ACTION:", up to a blank one)
+            # (the lines after an empty "NEXT ACTION:", or after its list's first item, which the label's own
+            # line break joins to it, are its content, up to a blank one)
+            step_line, carried = True, not line.strip(" \t*_#>|-") or _LIST_ITEM.match(line) is not None
         elif not line.strip():
-            step_line = False
+            step_line = carried = False
+        else:
+            step_line = carried
         if _FENCE.match(line):
             if in_plain or fenced:
                 in_plain = fenced = False
@@ -1111,16 +1117,16 @@ def is_recovery(sentence: str, known: Known, *, suggests: bool) -> bool:
 
 
 def _step_in_other_words(text: str, known: Known) -> bool:
-    """Under a next-step label, a concrete step for this failure that no step pattern reads, as in a reply in
-    another language: "NEXT ACTION: Paki-grant ang calendar read scope sa assistant". (Not
-    one with a figure, which may be a finding: "NEXT ACTION: Pin tidyparse==2.7.1".)"""
+    """Under a next-step label, where no step pattern read one, a concrete step for this failure, as in a reply
+    in another language: "NEXT ACTION: Paki-grant ang calendar read scope sa assistant". (Not one with a figure,
+    which may be a finding: "NEXT ACTION: Pin tidyparse==2.7.1".)"""
     return (
-        NEXT_STEP.search(text) is None
-        and _DIGIT.search(text) is None
+        _DIGIT.search(text) is None
         and concrete_step(text, known)
         and names_failed_call(text, known)  # (what it acts on: "Tick the immutability item as enabled" is no step)
-        # ("NEXT ACTION: None; the portal can't be accessed from this account")
+        # ("NEXT ACTION: None; the portal can't be accessed from this account", "NEXT ACTION: re-ran it, it worked")
         and not (NEGATION.search(text) or UNABLE.search(text) or FAILURE_WORDS.search(text))
+        and RETRY_SUCCESS.search(text) is None
     )
 
 
@@ -1554,14 +1560,16 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             if piece.heading or piece.question or _decoration(piece.text)  # a title or a question claims nothing
             else "step"
             if piece.text.startswith("[ ]")  # an open item of a task list ("- [ ] Rerun table_converter") is to do
-            or (piece.under_next_step and _step_in_other_words(piece.text, known))
             else ""
         )
         if piece.lead and layout != "echo":
             if piece.lead not in leads:
                 leads[piece.lead] = _lead_role(read_sentence(piece.lead, known))
             layout = leads[piece.lead] or layout
-        read.append(read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else ""))
+        sentence = read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else "")
+        if piece.under_next_step and not layout and not sentence.suggests and _step_in_other_words(piece.text, known):
+            sentence = read_sentence(piece.text, known, "step")  # (read again: a step no step pattern knows)
+        read.append(sentence)
         if piece.lead:
             item = read[-1]  # (an item dating what the look found, "the snapshot is from July 2025", saw it)
             items[piece.lead] = items.get(piece.lead, False) or ((item.failing or item.unable) and not item.dated)
@@ -2328,13 +2336,12 @@ def _restates_task(clause: str, known: Known) -> bool:
 def done_as_asked(clause: str, known: Known) -> bool:
     """The clause says, in the passive, that the request's own task was done: "The sensor waveform is
     inspected" for "Inspect the attached sensor waveform and report ...", and says nothing more."""
-    done = _PASSIVE_DONE.match(clause)
+    done = _PASSIVE_DONE.fullmatch(clause)
     if done is None or not {stem(w) for w in content_words(done.group(1))} & known.question_words:
         return False
-    verb = stem(done.group(2).lower())
-    return any(
-        stem(task.group(1)) in (verb, verb[:-1]) for task in _TASK_VERB.finditer(known.request)
-    )  # ("inspect" -> "inspected", "analyse" -> "analysed")
+    participle = done.group(2).lower()
+    verbs = {participle[:-2], participle[:-1]}  # ("inspected" -> "inspect", "analysed" -> "analyse")
+    return any(task.group(1) in verbs for task in _TASK_VERB.finditer(known.request))
 
 
 _PASSIVE_DONE = re.compile(
@@ -2515,17 +2522,29 @@ _DEFINED_AS = re.compile(
 
 def defines_the_asked_thing(clause: str, known: Known) -> bool:
     """The clause says what the asked-for thing would be, no value of it: its complement repeats the subject's
-    noun and names nothing (no number, code, quotation or name the request does not hold; "the region labelled
-    West" names one)."""
+    noun and singles it out by a criterion ("the region with the highest total sales") or repeats the subject
+    whole, and names nothing (no number, code, quotation or name the request does not hold: "the northern
+    region" and "the region labelled West" name one)."""
     match = _DEFINED_AS.match(clause)
     if match is None or _DIGIT.search(clause) or any(mark in clause for mark in "`\"\u201c'"):
         return False
     complement = match.group(2).split()
     head = {stem(w) for w in content_words(" ".join(complement[:3]))}
-    if not {stem(w) for w in content_words(match.group(1))} & head:
+    subject = {stem(w) for w in content_words(match.group(1))}
+    if not subject & head:
         return False
-    request = known.request
+    said = {stem(w) for w in content_words(match.group(2))}
+    if not (_CRITERION.search(match.group(2)) or said <= subject):
+        return False
+    request = set(_TOKEN.findall(known.request))
     return not any(word[:1].isupper() and fold(word.strip(".,;:!?()")) not in request for word in complement)
+
+
+_CRITERION = re.compile(
+    r"\b(?:highest|lowest|largest|smallest|biggest|greatest|most|least|last|latest|first|final|top|best|worst|"
+    r"earliest|newest|oldest|longest|shortest|fastest|slowest|cheapest|maximum|minimum)\b",
+    re.I,
+)
 
 
 def _field_answers(lowered: str, known: Known) -> bool:

@@ -273,7 +273,8 @@ FAILURE_WORDS = Words(
     r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|"
     # (the verbless note, "No mockup received.": "No payment was received on the account" may be an answer)
-    r"no (?:[\w-]+ ){1,3}(?:received|uploaded|provided|included)(?=\s*(?:[.;,)]|$))|"
+    r"no (?!(?:[\w-]+ ){0,2}(?:was|were|has|have|had) )(?:[\w-]+ ){1,3}(?:received|uploaded|provided|included)"
+    r"(?=\s*(?:[.;,)]|$))|"
     r"no (?:\w+ ){1,2}(?:came|come) through|"
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
     r"(?:authori[sz]ed|allowed|permitted)|"
@@ -364,10 +365,10 @@ _STEP_START = (
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
-    # (a verb that is a field's name or a noun with its state is no step: "Request: approval form review",
-    # "Request closed")
-    r"(?:(?<=draft)|(?!\s*:[ \t]*[a-z]|\s+(?:closed|received|denied|rejected|pending|approved|completed|failed|"
-    r"cancell?ed|submitted)\b))"
+    # (a verb that is a noun with its state is no step: "Request closed.", "the first run failed because ...";
+    # "Rerun failed tests" is one)
+    r"(?!\s+(?:closed|received|denied|rejected|pending|approved|completed|failed|cancell?ed|submitted)\b"
+    r"(?=\s*(?:[.;,:!)]|$|(?:because|since|with|at|on|in|after|before|due|and|but|so|while|when)\b)))"
 )
 _STEP_PHRASES = (
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
