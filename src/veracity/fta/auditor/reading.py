@@ -2615,15 +2615,17 @@ _QUOTATION = re.compile(r"\W*[\"\u201c'`]([^\"\u201d'`]+)[\"\u201d'`]\W*")
 _EVERYTHING = frozenset("all both every each everything".split())
 
 
-# Kinds of failure a reply may give as the cause: how it says it, and what an observation of that
-# kind shows somewhere (error code, message, output or metadata). Kinds close enough to be told
-# apart only loosely (a timeout and an outage) are one kind.
 # ("the edge-gateway index could not be found" for a search that failed on its shards)
 _NOT_FOUND = Words(
     r"\b(?:(?:could ?not|couldn't|can ?not|can't) be found|(?:was|were|is|are)(?:n't| not) found|"
     r"(?:does|did)(?:n't| not) exist|"
     r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host))\b"
 )
+
+
+# Kinds of failure a reply may give as the cause: how it says it, and what an observation of that
+# kind shows somewhere (error code, message, output or metadata). Kinds close enough to be told
+# apart only loosely (a timeout and an outage) are one kind.
 _CAUSES = (
     (
         Words(
