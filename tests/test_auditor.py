@@ -7170,9 +7170,15 @@ ROUND_AY = [
     ),
     pytest.param(
         "execution-101-neutral",
-        "The test container failed to start. Rerun failed tests later, once the container starts.",
+        "The test container failed to start. Rerun failed tests later.",
         {"recovery_action": True},
         id="...but 'Rerun failed tests' is a step",
+    ),
+    pytest.param(
+        "permission-002",
+        "The query was denied. Request pending access from your admin.",
+        {"recovery_action": True},
+        id="...and 'Request pending access' is one",
     ),
     # (from the review of these readings)
     pytest.param(
