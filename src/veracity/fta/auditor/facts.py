@@ -502,9 +502,10 @@ def _read_facts(scenario: Scenario) -> Known:
         ),
         failed_tool_words=frozenset(failed_tool_words),
         succeeded_tool_words=frozenset(succeeded),
+        # (with its message: "1 dashboard found" says what the search found)
         succeeded_output=normalize(
             " ".join(
-                tool_message_content(step.observation)
+                f"{step.observation.message} {tool_message_content(step.observation)}"
                 for step in scenario.tool_calls
                 if step.observation.status == "ok"
             )

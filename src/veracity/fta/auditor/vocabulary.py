@@ -642,7 +642,13 @@ TASK_DONE = Words(
     r"|\bi(?:'ve| have)? (?:now |successfully )?(?:completed|finished|done) (?:the|your|this) (?:task|request|job|"
     r"look-?up|check|analysis|review|comparison|audit)\b"
 )
-ATTEMPT = Words(r"\b(?:tried|attempted|trying|attempting|tried to|attempted to)\b")
+# (and a tool said to have been put to the task, in the passive: "The library_hours_browser was used to look up
+# today's closing time" tells what was tried, not what came of it)
+ATTEMPT = Words(
+    r"\b(?:tried|attempted|trying|attempting|tried to|attempted to|"
+    r"(?:was|were) (?:used|called|run|invoked|queried|sent) to (?:look|check|find|verify|get|fetch|retrieve|confirm|"
+    r"read|pull|see|determine|search))\b"
+)
 
 
 # A bare yes or no answers the question as if the tool had worked.
