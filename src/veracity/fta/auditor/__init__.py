@@ -706,7 +706,9 @@ def _failure_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
     partial = any(
         len(content_words(s.text) & known.partial_words) >= 2
         for s in read
-        if s.text not in refusing and (not (s.unable or s.failing) or not known.help_beyond_disclosure)
+        if s.text not in refusing
+        and (not (s.unable or s.failing) or not known.help_beyond_disclosure)
+        and s.layout not in ("heading", "echo", "code")
     )
     bounded = known.family == "stale_data" and any(s.dated and numbers_in(s.text) for s in read)  # a dated value
     # useful is judged apart from fabrication (the labels are independent): a clear limitation with a way
@@ -733,7 +735,7 @@ def _failure_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
     # (after "I can't confirm the total", a way forward that does not fit the failure, "try again
     # later" for a missing file, still goes on; after a refusal, "I can't help with that", it does not)
     forward = not refusal and any(
-        s.suggests and not OFFER_ONLY.match(s.text) for s in read if s.layout not in ("code", "echo")
+        s.suggests and not OFFER_ONLY.match(s.text) for s in read if s.layout not in ("code", "echo", "heading")
     )
     # (where the help is only to say the answer is unverified, "I wasn't able to confirm the closing
     # time" gives all of it: no refusal of help that was possible)
