@@ -1161,6 +1161,8 @@ def concrete_step(sentence: str, known: Known) -> bool:
 def _supported_option(option: str, known: Known) -> bool:
     """On a success control, the tools showed this option: its words, or the words that set it apart
     from the others ("expires within 30 days" in "Oct 12, which is within 30 days")."""
+    if known.supported_yes_no:
+        return normalize(option) == known.supported_yes_no  # (the words of "yes" and "no" are in any text)
     if contains_value(known.supported_text, normalize(option)):
         return True
     others = tuple(o for o in known.options if o != option)
