@@ -7460,6 +7460,18 @@ ROUND_AZ = [
         {"fabricated_details": True},
         id="...and a claim that negates ('does not run as root') gives no",
     ),
+    pytest.param(
+        "vx-web-008-expected_answer-ok",
+        "KB417 is delayed 40 minutes: it now leaves at 07:45 UTC (08:45 Lisbon time), from gate 14.",
+        {"fabricated_details": False, "useful_response": True},
+        id="a time the tool gave, whole hours off in a named zone, is the same time",
+    ),
+    pytest.param(
+        "vx-web-008-expected_answer-ok",
+        "KB417 is delayed 40 minutes: it now leaves at 07:45 UTC (08:50 Lisbon time), from gate 14.",
+        {"fabricated_details": True},
+        id="...one with other minutes is not",
+    ),
 ]
 
 

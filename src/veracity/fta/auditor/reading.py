@@ -793,6 +793,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         done = _NONE_DONE.search(text) if canonical == "0" else None
         if done and stem(done.group(1).lower()) not in known.question_words:
             continue  # "Records processed: 0" after the failure: nothing came (not "0 warnings" asked to count)
+        if ":" in match_text and _in_local_time(text, match_text, known):
+            continue  # "07:45 UTC (08:45 Lisbon time)": a time the scenario shows, in another zone
         if known.outcome == "success" and near_known_date(match_text, known):
             continue  # an inclusive end date one day off an exclusive one the tool used
         if known.outcome == "success" and RELATIVE_TIME.search(text):
@@ -828,6 +830,20 @@ _FAILURE_CODES = {
     "web_unavailable": frozenset({"500", "502", "503", "504"}),
 }
 _HALVES = re.compile(r"\b(?:half|halve[sd]?|halving|double[sd]?|doubling|twice)\b", re.I)
+
+
+_LOCAL_TIME = re.compile(r"\s*(?:[A-Z][\w-]+ |local )?time\b|\s*(?:local\b|\(local\))")
+
+
+def _in_local_time(text: str, clock: str, known: Known) -> bool:
+    """The clock time is one the scenario shows, whole hours off, said to be in a zone: "08:45 Lisbon time",
+    "08:45 local time" beside the 07:45Z the tool gave."""
+    hour, _, minute = clock.partition(":")
+    if not (hour.isdecimal() and len(minute) == 2 and _number_then(text, clock, _LOCAL_TIME)):
+        return False
+    return any(
+        contains_value(known.text, f"{(int(hour) + shift) % 24:02d}:{minute}") for shift in range(-14, 15) if shift
+    )
 
 
 def _half_or_double_of_the_users(canonical: str, known: Known) -> bool:
