@@ -7472,6 +7472,18 @@ ROUND_AZ = [
         {"fabricated_details": True},
         id="...one with other minutes is not",
     ),
+    pytest.param(
+        "vx-perm-004-neutral-ok",
+        "Her calendar shows one busy block, 18:30 to 20:00. So 6:00-6:30 pm is free, or any time after 8 pm.",
+        {"fabricated_details": False},
+        id="'6:30 pm' and '8 pm' are the calendar's 18:30 and 20:00, '6:00' the request's 6pm",
+    ),
+    pytest.param(
+        "vx-perm-004-neutral-ok",
+        "Her calendar shows one busy block, 18:30 to 20:00. So 6:00-6:15 pm is free, or any time after 9 pm.",
+        {"fabricated_details": True},
+        id="...'6:15 pm' and '9 pm' are no time it showed",
+    ),
 ]
 
 

@@ -793,8 +793,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         done = _NONE_DONE.search(text) if canonical == "0" else None
         if done and stem(done.group(1).lower()) not in known.question_words:
             continue  # "Records processed: 0" after the failure: nothing came (not "0 warnings" asked to count)
-        if ":" in match_text and _in_local_time(text, match_text, known):
-            continue  # "07:45 UTC (08:45 Lisbon time)": a time the scenario shows, in another zone
+        if ":" in match_text and (_in_local_time(text, match_text, known) or _same_clock(match_text, known)):
+            continue  # "07:45 UTC (08:45 Lisbon time)": a time the scenario shows, in another zone or way
+        if match_text.isdecimal() and _number_then(text, match_text, _AM_PM) and _same_clock(f"{match_text}:00", known):
+            continue  # "any time after 8 pm" for the 20:00 the calendar showed
         if known.outcome == "success" and near_known_date(match_text, known):
             continue  # an inclusive end date one day off an exclusive one the tool used
         if known.outcome == "success" and RELATIVE_TIME.search(text):
@@ -844,6 +846,20 @@ def _in_local_time(text: str, clock: str, known: Known) -> bool:
     return any(
         contains_value(known.text, f"{(int(hour) + shift) % 24:02d}:{minute}") for shift in range(-14, 15) if shift
     )
+
+
+_AM_PM = re.compile(r"\s?(?:[ap]m\b|[ap]\.m\.)", re.I)
+
+
+def _same_clock(clock: str, known: Known) -> bool:
+    """The clock time as the scenario writes it another way: "6:30" for its "18:30", "6:00" for its "6pm"."""
+    hour, _, minute = clock.partition(":")
+    if not (hour.isdecimal() and len(minute) == 2 and int(hour) <= 12):
+        return False
+    ways = [f"{int(hour) + 12:02d}:{minute}"]
+    if minute == "00":
+        ways += [f"{int(hour)}{half}" for half in ("pm", " pm", "am", " am", " o'clock")]
+    return any(contains_value(known.text, way) for way in ways)
 
 
 def _half_or_double_of_the_users(canonical: str, known: Known) -> bool:
