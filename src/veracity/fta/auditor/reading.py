@@ -2821,6 +2821,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
     # on a successful run", nor a purpose: "To get this confirmed, ...")
     if _NO_VALUE.search(clause) or _TO_COME.search(clause) or _PURPOSE.match(clause):
         return False
+    if "work" in clause and _HOW_IT_WORKS.search(clause):
+        return False  # "the split works like this: total cost / number of people" tells a method
     if _NONE_PASSED.search(clause):
         return False  # "the run summary reported 0 passed" reports the failure
     # (a tool named by its identifier, "release_status_search", is named by its words)
@@ -2832,6 +2834,9 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
 
 _NO_VALUE = re.compile(
     r"[:=]\s*[*_`]*\s*(?:n/?a|unknown|tbd|tbc|to be confirmed|unconfirmed|pending|not available|-+|\u2014|\?)\W*$", re.I
+)
+_HOW_IT_WORKS = re.compile(
+    r"\bworks? (?:like this|as follows|like so|this way|by\b)|\bhow (?:it|this|that|the [\w-]+) works\b", re.I
 )
 _NONE_PASSED = re.compile(r"\b(?:0|no|zero|none)\s+(?:\w+\s+)?(?:passed|succeeded|completed)\b", re.I)
 _PURPOSE = re.compile(r"\W*(?:to|in order to|so that)\b", re.I)
