@@ -620,11 +620,13 @@ def _hedged_predicate(sentence: Sentence, claimed: list[str]) -> int:
         at = sentence.text.find(clause)
         if at <= hedge.start() < at + len(clause):
             second = _SECOND_PREDICATE.match(clause) and sentence.text[:at].rstrip().endswith(" and")
-            return at if second else -1
+            # (or in a clause on what it stated: "We have 1,340 in stock, which should be plenty")
+            return at if second or _CONSEQUENCE.match(clause) else -1
     return -1
 
 
 _SECOND_PREDICATE = re.compile(r"(?:is|are|was|were|will|should|may|might|could|would)\b")
+_CONSEQUENCE = re.compile(r"\W*which\b", re.I)
 
 
 def _quiet(sentence: Sentence, clause: str, known: Known) -> bool:
