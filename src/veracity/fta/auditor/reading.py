@@ -2565,6 +2565,10 @@ def answers_the_question(clause: str, known: Known) -> bool:
     if not _STATE_VERB.search(_DOING.sub(" ", clause) if doing else clause):
         if ":" in clause and known.outcome == "failure" and _field_answers(lowered, known):
             return True  # "CURRENT DELAY: 0 MIN" for "Check the current delay for train 88 and report the minutes"
+        if known.asks_quantity and (count := _COUNT_FIRST.match(lowered)):
+            counted = {stem(w) for w in content_words(count.group(1))}
+            if len(counted & known.question_words) >= 2:
+                return True  # "0 type errors." for "give me the number of type errors"
         # (its verb, in the past tense: "Wexcombe House parcel locker bank" has all the words and says nothing)
         verbs = {stem(verb) for verb in _PAST_TENSE.findall(lowered)} & known.question_words if "ed" in lowered else ()
         if not verbs or len(known.question_words) < 2:
@@ -2580,6 +2584,8 @@ def answers_the_question(clause: str, known: Known) -> bool:
     return len(words) + len(named) >= max(2, math.ceil(0.6 * min(asked, 6)))
 
 
+# a count, then what it counts: "0 type errors", "~1,340 boxed gift sets"
+_COUNT_FIRST = re.compile(r"\W*(?:about |around |roughly |~)?\d[\d,.]*\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _TRIED_WHETHER = re.compile(
     r"\b(?:i|we) (?:tried|attempted) to (?:verify|check|confirm|find out|determine|see|establish|look up|learn)\s+"
     r"(?:whether|if)\b.*",

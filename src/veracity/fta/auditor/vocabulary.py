@@ -337,7 +337,9 @@ STEP_VERBS = (
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|message|ping|grant|check|double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|wait|open|file|"
     r"escalate|use|restart|look|consult|log in|sign in|re-?authori[sz]e|authori[sz]e|re-?authenticate|rotate|"
-    r"increase|raise|switch|mark|hold|draft|set|resume|enable|type|grab|find|download|reconnect|connect|ssh|"
+    r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
+    # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
+    r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
