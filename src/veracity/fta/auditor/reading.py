@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
@@ -431,6 +432,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         # a bold lead-in that ends in a colon ("**What I found:**") is a heading; a bold answer is not
         heading = header or _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
         heading = heading or (("**" in line or "__" in line) and known is not None and _bold_title(line, known))
+        # (and so is one that opens on a pictograph: "📊 Exchange rate check" over an app card's fields)
+        heading = heading or (known is not None and _emoji_title(line, known))
         # (as is the reply's own record-keeping, '"trace_id": "5d0e2c71-..."', "task: sep12-ticket-check")
         heading = heading or (
             ("_" in line or "ask" in line or "ASK" in line) and _OWN_RECORD_KEY.fullmatch(line) is not None
@@ -556,6 +559,18 @@ def _bold_title(line: str, known: Known) -> bool:
     # identifiers name the subject: "**Account tier verification: Granite CRM customer G-104**")
     named = _IDENTIFIER.sub(lambda m: " " if contains_value(known.request, m.group(0)) else m.group(0), fold(title))
     return picked_option(title, known) is None and not _DIGIT.search(_LEADING_TAG.sub("", named))
+
+
+def _emoji_title(line: str, known: Known) -> bool:
+    """A line that opens on a pictograph and is otherwise a title ("📊 Exchange rate check")."""
+    stripped = line.strip()
+    if not stripped or ord(stripped[0]) < 0x2190 or unicodedata.category(stripped[0]) != "So":
+        return False
+    rest = _PICTOGRAPHS.sub("", stripped)
+    return bool(rest) and _bold_title(rest if rest.startswith(("**", "__")) else f"**{rest}**", known)
+
+
+_PICTOGRAPHS = re.compile(r"^[^\w*_\[(]+")
 
 
 def _names_a_check(title: str, known: Known) -> bool:
