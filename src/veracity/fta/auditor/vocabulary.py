@@ -562,8 +562,8 @@ INABILITY = Words(
 
 
 OBSERVATION_CLAIM = Words(
-    # ("ran for 612 s", of a run named before it, says how long it took: no look)
-    r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran(?! for\b)|"
+    # ("ran for 612 s", "ran 612 s", of a run named before it, says how long it took: no look)
+    r"^\W*(?:checked|verified|confirmed|looked (?:it )?up|pulled|fetched|reviewed|ran(?! for\b| \d)|"
     r"queried)\b"
     # ("Reading credit_limit requires the sales_ops role" makes the gerund a subject, not a look)
     r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
@@ -644,12 +644,12 @@ TASK_DONE = Words(
     r"|\bi(?:'ve| have)? (?:now |successfully )?(?:completed|finished|done) (?:the|your|this) (?:task|request|job|"
     r"look-?up|check|analysis|review|comparison|audit)\b"
 )
-# (and a tool said to have been put to the task, in the passive: "The library_hours_browser was used to look up
-# today's closing time" tells what was tried, not what came of it)
-ATTEMPT = Words(
-    r"\b(?:tried|attempted|trying|attempting|tried to|attempted to|"
-    r"(?:was|were) (?:used|called|run|invoked|queried|sent) to (?:look|check|find|verify|get|fetch|retrieve|confirm|"
-    r"read|pull|see|determine|search))\b"
+ATTEMPT = Words(r"\b(?:tried|attempted|trying|attempting|tried to|attempted to)\b")
+# A tool said to have been put to the task, in the passive: "The library_hours_browser was used to look up
+# today's closing time" tells what was tried, not what came of it (what follows it may still be a result)
+PUT_TO_THE_TASK = Words(
+    r"\b(?:was|were) (?:used|called|run|invoked|queried|sent) to (?:look|check|find|verify|get|fetch|retrieve|"
+    r"confirm|read|pull|see|determine|search)\b"
 )
 
 
