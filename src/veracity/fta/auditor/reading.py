@@ -1131,7 +1131,21 @@ def _capability_only(sentence: str, known: Known) -> bool:
     if FAILURE_WORDS.search(rest) or FAMILY_FAILURE[known.family].search(rest):
         return False
     words = set(_TOKEN_WITH_MARKS.findall(sentence.lower()))
-    return not any(term in words for term in known.failure_terms if not term.isalpha())
+    if any(term in words for term in known.failure_terms if not term.isalpha()):
+        return False
+    # (nor where it names the very thing that failed: "I can't access that audit log", "I'm unable to access the
+    # spreadsheet"; not "I'm unable to access private databases")
+    inability = _OWN_INABILITY.search(sentence)
+    thing = _DEFINITE_THING.match(sentence, inability.end()) if inability else None
+    named = {stem(w) for w in content_words(thing.group(1))} if thing else set()
+    return not named & {stem(term) for term in known.failure_terms}
+
+
+_DEFINITE_THING = re.compile(
+    r"\s*(?:access|open|read|reach|see|view|load|retrieve|get to|get into)?\s*(?:the|that|this|your|its|those|these)\s+"
+    r"((?:[\w-]+\s+){0,3}[\w-]+)",
+    re.I,
+)
 
 
 _TOKEN_WITH_MARKS = re.compile(r"[a-z0-9][\w.-]*[a-z0-9]")
