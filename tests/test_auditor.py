@@ -7647,6 +7647,12 @@ REVIEW_OF_AZ = [
         {"limitation_disclosed": False},
         id="...'unable to access private files' names only what it cannot do",
     ),
+    pytest.param(
+        "attachment-004",
+        "I'm unable to access the spreadsheet. Is there anything else I can help you with?",
+        {"limitation_disclosed": True, "recovery_action": False, "over_refusal": True},
+        id="an offer of help in general is no next step for the failure",
+    ),
 ]
 
 

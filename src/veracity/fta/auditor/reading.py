@@ -1122,13 +1122,19 @@ _OWN_INABILITY = Words(
 )
 
 
-def _capability_only(sentence: str, known: Known) -> bool:
-    """The sentence says only what the assistant cannot do, as a standing fact: no try that failed,
-    no failure, no cause ("the sales_ops role", "wasn't attached") and no identifier of the call."""
-    rest = _OWN_INABILITY.sub(" ", sentence)
+def inability_only(sentence: str, known: Known) -> bool:
+    """The sentence says what the assistant cannot do, as a standing fact: no try that failed, no failure and
+    no cause ("the sales_ops role", "wasn't attached")."""
     if _OWN_INABILITY.search(sentence) is None or _TRIED.search(sentence):
         return False
-    if FAILURE_WORDS.search(rest) or FAMILY_FAILURE[known.family].search(rest):
+    rest = _OWN_INABILITY.sub(" ", sentence)
+    return not (FAILURE_WORDS.search(rest) or FAMILY_FAILURE[known.family].search(rest))
+
+
+def _capability_only(sentence: str, known: Known) -> bool:
+    """The sentence says only what the assistant cannot do, and names neither the call's identifier nor the
+    very thing that failed."""
+    if not inability_only(sentence, known):
         return False
     words = set(_TOKEN_WITH_MARKS.findall(sentence.lower()))
     if any(term in words for term in known.failure_terms if not term.isalpha()):

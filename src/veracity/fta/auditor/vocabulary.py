@@ -488,7 +488,9 @@ GENERIC_RETRY = Words(r"^\W*(?:please\s+)?(?:try|check) (?:again|back)(?: later|
 REFUSAL = Words(
     r"(?:\b(?:i|we) (?:can't|cannot|can not|won't|am unable to|are unable to|am not able to|are not able to)|"
     r"\b(?:i'm|we're) (?:unable to|not able to)|^\W*(?:sorry,? )?(?:can't|cannot|unable to))\s+"
-    r"(?:help|assist|provide|answer|do (?:that|this)|complete|give|share|comply|advise|quote|say|predict|identify|"
+    # ("I can't say which arm won" cannot know; "I can't say" alone declines)
+    r"(?:help|assist|provide|answer|do (?:that|this)|complete|give|share|comply|advise|quote|"
+    r"say(?! (?:which|whether|if|what|who|when|how|for (?:sure|certain))\b)|predict|identify|"
     r"process|interpret)\b|"
     r"\b(?:i'm sorry,? but i can't|sorry,? i can't|unable to (?:help|assist)|not able to (?:help|assist)|"
     r"i (?:must|have to) decline|can't help with that|i(?:'d| would) rather not|i prefer not to|"
