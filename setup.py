@@ -18,6 +18,7 @@ COMPILED = [
     "src/veracity/text.py",
     "src/veracity/contract/parser.py",
     "src/veracity/fta/auditor/__init__.py",
+    "src/veracity/fta/auditor/clocks.py",
     "src/veracity/fta/auditor/facts.py",
     "src/veracity/fta/auditor/literals.py",
     "src/veracity/fta/auditor/reading.py",
