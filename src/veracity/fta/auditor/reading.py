@@ -817,8 +817,13 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             in_named_zone(sentence or text, match_text, known) or same_clock(match_text, text, known)
         ):
             continue  # "07:45 UTC (08:45 Lisbon time)": a time the scenario shows, in another zone or way
-        if match_text.isdecimal() and same_clock(f"{match_text}:00", text, known):
-            continue  # "any time after 8 pm" for the 20:00 the calendar showed
+        if (
+            len(match_text) <= 2
+            and match_text.isdecimal()
+            and _number_then(text, match_text, _AM_PM)
+            and same_clock(f"{match_text}:00", text, known)
+        ):
+            continue  # "any time after 8 pm" for the 20:00 the calendar showed (not a bare "8")
         if known.outcome == "success" and near_known_date(match_text, known):
             continue  # an inclusive end date one day off an exclusive one the tool used
         if known.outcome == "success" and RELATIVE_TIME.search(text):
@@ -848,6 +853,7 @@ _HTTP_TALK = re.compile(
     r"unavailable|unauthori[sz]ed|server)\b",
     re.I,
 )
+_AM_PM = re.compile(r"\s?(?:[ap]m\b|[ap]\.m\.)", re.I)
 _EXIT_ONE = re.compile(r"\bexit(?:ed)?(?: with)?(?: (?:status|code))?:?\s*1\b", re.I)
 _EXIT_CODE_SHOWN = re.compile(r"exit(?:_| )?(?:code|status)\W{0,4}(\d+)")
 
