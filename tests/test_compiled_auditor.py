@@ -45,7 +45,7 @@ def test_the_compiled_wheel_labels_every_labelled_reply_as_the_python_modules_do
     zipfile.ZipFile(wheel).extractall(unpacked)
     compiled = sorted(path.name for path in (unpacked / "veracity" / "fta" / "auditor").glob("*.so"))
     assert compiled == sorted(
-        f"{name}{_suffix()}" for name in ("__init__", "facts", "literals", "reading", "vocabulary")
+        f"{name}{_suffix()}" for name in ("__init__", "clocks", "facts", "literals", "reading", "vocabulary")
     )
 
     ran = subprocess.run(
