@@ -150,6 +150,7 @@ def run_panel(settings: RunSettings, limit: int | None = None, echo: Callable[[s
     # request to cancel the current sample and, when that sample had just finished, swallow it and
     # let the next attempt start; with a handler of our own in place it raises as Python's own does.
     main_thread = threading.current_thread() is threading.main_thread()
+    _INTERRUPTED.clear()
     previous = signal.signal(signal.SIGINT, _raise_interrupt) if main_thread else None
     try:
         for number, run in enumerate(pending[:limit] if limit is not None else pending, start=1):
@@ -157,6 +158,8 @@ def run_panel(settings: RunSettings, limit: int | None = None, echo: Callable[[s
             _append(started_file, {"order": run.order, "session": session, "time": time.time()})
             began = time.monotonic()
             attempt = _attempt(settings, run, tasks[run.task], session, model)
+            if _INTERRUPTED.is_set():
+                raise KeyboardInterrupt  # (one raised inside a weakref callback is swallowed: the flag is not)
             _append(attempts_file, attempt.to_dict())
             new.append(attempt)
             outcome = "passed" if attempt.passed else "failed"
@@ -172,7 +175,13 @@ def run_panel(settings: RunSettings, limit: int | None = None, echo: Callable[[s
     return new
 
 
+# Set by Ctrl-C: a KeyboardInterrupt the handler raises where Python ignores exceptions (a weakref callback run
+# by the garbage collector) is lost, so the loop also checks this before it records an attempt.
+_INTERRUPTED = threading.Event()
+
+
 def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
+    _INTERRUPTED.set()
     raise KeyboardInterrupt
 
 
