@@ -186,6 +186,16 @@ _OWN_RECORD_KEY = re.compile(
 _CSV_HEADER = re.compile(r"\s*(?:field|key|name|item|label)s?\s*,\s*(?:value|answer|content|detail|text)s?\s*\n", re.I)
 _CSV_ROW = re.compile(r'(?m)^[ \t]*([A-Za-z][\w ]{0,30}),[ \t]*(?:"((?:[^"]|"")*)"|(.*?))[ \t]*$')
 
+_OWN_ENTRY_NUMBER = re.compile(
+    r"[\s*_-]*(?:(event|record|entry|process|thread|log)[ _-]?id|(pid|guid))[*_]*\s*[:=#]\s*[\w-]*\d[\w-]*\s*",
+    re.IGNORECASE,
+)
+_OWN_STAMP_FIELD = re.compile(
+    r"[\s*_-]*(?:date|time|timestamp|logged|generated|created|sent)(?: at)?[*_]*\s*[:=]\s*(?:\d{4}-\d{2}-\d{2}|"
+    r"\d{1,2}/\d{1,2}/\d{2,4})?[T\s,]*(\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?\s*(?:[ap]\.?m\.?|Z|UTC|[+-]\d{2}:?\d{2})?\s*",
+    re.IGNORECASE,
+)
+
 
 def csv_as_fields(response: str) -> str:
     """A reply of CSV rows under a header as `field: value` lines, the header left out (a quoted value with
@@ -420,6 +430,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
         if "=" in line and _ATTRIBUTE_LIST.fullmatch(line) and _opens_block(lines, number + 1):
             continue  # (nor an AsciiDoc block's attribute list: '[cols="1,3"]' over "|===")
+        if known is not None and ":" in line[:40]:
+            line = line[_record_prefix(line, known) :]
         if (
             not pieces
             and known is not None
@@ -427,6 +439,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             and number + 1 < len(lines)
         ):
             line = _without_own_time(line, known)
+        if "/" in line and (part := _PART_MARK.search(line)) is not None:
+            # (a text message's own part number, "(1/2) No attachment came through": no finding)
+            line = line[: part.start()] if part.start() else line[part.end() :]
         item = _LIST_ITEM.match(line) is not None
         # (a table's header row, over its rule "|---|---|", names the columns: it states nothing)
         header = "|" in line and line.strip() in headers
@@ -438,6 +453,21 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         # (as is the reply's own record-keeping, '"trace_id": "5d0e2c71-..."', "task: sep12-ticket-check")
         heading = heading or (
             ("_" in line or "ask" in line or "ASK" in line) and _OWN_RECORD_KEY.fullmatch(line) is not None
+        )
+        # (or an event log's numbering of its own entry, "Event ID: 4412", "PID: 881", where the request names none)
+        heading = heading or (
+            known is not None
+            and ("ID" in line or "Id" in line or "id" in line)  # (as every key it knows has)
+            and (entry := _OWN_ENTRY_NUMBER.fullmatch(line)) is not None
+            and not contains_value(known.request, (entry.group(1) or entry.group(2)).lower())
+        )
+        # (and, in such an entry, the time it was logged at: "Date: 2026-02-20 19:30:11", to the second and
+        # not the time of a record the tools showed)
+        heading = heading or (
+            known is not None
+            and (stamp := _OWN_STAMP_FIELD.fullmatch(line)) is not None
+            and not contains_value(known.observed_text, stamp.group(1))
+            and any(_OWN_ENTRY_NUMBER.fullmatch(other) for other in lines if "ID" in other or "id" in other.lower())
         )
         if not pieces and known is not None:
             # the reply's own tag ("[Voicemail transcript, 0:29]") or date stamp ("2026-09-10: Pine experiment,
@@ -535,6 +565,34 @@ def _own_stamp(line: str, known: Known) -> int:
     (a stale record's date dates its value): 0 when there is none."""
     stamp = _DATED_TITLE.match(line)
     return stamp.end() if stamp and not contains_value(known.text, stamp.group(1)) else 0
+
+
+def _record_prefix(line: str, known: Known) -> int:
+    """Where the prefix a log record opens with ends, when the line is one: its time stamp with seconds and
+    the program and process that wrote it ("Apr 28 13:15:02 ordersvc-agent[4412]: ", "2026-04-28T13:15:02Z
+    host agent[77]: "), or its stamp before a level ("2026-04-28 13:15:02,118 " of "... WARN tool=..."). The
+    reply's journal of its own work keeps that time and process number, no finding; a stamp the observations
+    show is the tool's record, quoted (0 then, and where there is none)."""
+    prefix = _RECORD_PREFIX.match(line)
+    if prefix is None or not (prefix.group("process") or prefix.group("level")):
+        return 0
+    # (the same time to the second in the observations: the tool's own record, quoted)
+    return 0 if contains_value(known.observed_text, prefix.group("time")) else prefix.end()
+
+
+_PART_MARK = re.compile(r"^\s*[(\[]\d{1,2}/\d{1,2}[)\]]\s*|\s*[(\[]\d{1,2}/\d{1,2}[)\]]\s*$")
+_MONTH_ABBREVIATION = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# (syslog's "Apr 28 13:15:02", ISO 8601 with its zone, a day-first "28 Apr 2026 13:15:02", or a time alone,
+# always to the second, which a log keeps and an answer seldom gives; a syslog priority "<14>" before it)
+_RECORD_PREFIX = re.compile(
+    r"\s*(?:<\d{1,3}>\d?\s*)?\[?(?:(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?"
+    rf"(?:{_MONTH_ABBREVIATION}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{_MONTH_ABBREVIATION}\s+\d{{4}})?"
+    r"[T\s]*(?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?\s?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?)\]?"
+    # (the host and the program with its process number, "ordersvc-agent[4412]:", or a level word next)
+    r"(?:(?P<process>\s+(?:[\w.-]+\s+)?[\w./-]+\[\d+\]:\s*)|\s+(?=(?P<level>(?:info|warn(?:ing)?|error|err|debug|"
+    r"notice|crit(?:ical)?|trace|fatal|alert|emerg)\b)))",
+    re.I,
+)
 
 
 def _table_headers(response: str) -> set[str]:
@@ -765,6 +823,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             text = _LOG_TIME.sub(" ", text)
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
+    if ("/" in text or "age" in text or "AGE" in text or "sg" in text) and "page" not in known.question_words:
+        text = _OWN_PAGING.sub(" ", text)  # the message's own paging: "Page 1 of 2", "PAGES: 1"
     if "xit" in text and known.outcome == "failure" and _EXIT_ONE.search(text) and _exit_one_fits(known):
         text = _EXIT_ONE.sub(" exit ", text)  # "exited with code 1", "exit status 1": any failed run's status
     novel = []
@@ -968,6 +1028,13 @@ _ASKS_TIME = re.compile(r"\b(?:when|what time|times?|timestamps?|hours?|dates?|d
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
 _ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
+# A message's count of its own pages: "Page 1 of 2", "Msg 2/3", a fax cover's "PAGES: 1" or "Pages (including
+# cover): 2"
+_OWN_PAGING = re.compile(
+    r"\b(?:page|pg|msg|message|sms)\.?\s*(?:no\.?\s*)?\d{1,2}\s*(?:of|/)\s*\d{1,2}\b|"
+    r"\b(?:no\.? of |number of |total )?pages(?:\s*\([^)\n]{0,30}\))?\s*:\s*\d{1,2}\b",
+    re.I,
+)
 
 
 # Codes and identifiers that mix letters and digits: E_CONN_47, F12, INV-20931, 9c07d3f (matched
