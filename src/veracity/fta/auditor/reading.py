@@ -1606,7 +1606,10 @@ _CANNOT_VOUCH_NOW = re.compile(
     r"\b(?:can't|cannot|can not|couldn't|could not|unable to|not able to)\s+(?:say|confirm|tell|know|verify|"
     r"determine|vouch)\b[^.;]{0,60}?\b(?:current(?:ly)?|still|now|today|up[- ]to[- ]date)\b|"
     r"\b(?:is not|isn't|are not|aren't|not|rather than(?: as)?)\s+(?:a |the |an )?(?:[\w-]+ )?"
-    r"(?:current|for today|for now|up[- ]to[- ]date)\b",
+    r"(?:current|for today|for now|up[- ]to[- ]date)\b|"
+    # ("so the current build is unconfirmed", "what is on staging now remains unverified")
+    r"\b(?:current(?:ly)?|now|today(?:'s)?)\b[^.;]{0,40}?\b(?:is|are|remains?|stays?)\s+(?:still\s+)?"
+    r"(?:unconfirmed|unverified|unknown|not (?:confirmed|verified|known))\b",
     re.I,
 )
 _AS_OF_NOW = re.compile(r"\bas of (?:now|today|right now|this moment)\b", re.I)
