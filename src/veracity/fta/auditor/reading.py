@@ -12,7 +12,16 @@ from functools import lru_cache
 from itertools import pairwise
 
 from veracity.fta.auditor.clocks import in_named_zone, same_clock
-from veracity.fta.auditor.facts import Known, content_words, derivable, numbers_in, numeric, stem, trigrams
+from veracity.fta.auditor.facts import (
+    Known,
+    canonical_number,
+    content_words,
+    derivable,
+    numbers_in,
+    numeric,
+    stem,
+    trigrams,
+)
 from veracity.fta.auditor.vocabulary import (
     AFFIRM,
     AS_YOU_SAID,
@@ -823,6 +832,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             text = _LOG_TIME.sub(" ", text)
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
+    if "," in text or "." in text or " " in text or "\u00a0" in text or "\u202f" in text:
+        text = _EUROPEAN_NUMBER.sub(
+            lambda number: " " if _known_in_european_notation(number, known) else number[0], text
+        )
     if ("/" in text or "age" in text or "AGE" in text or "sg" in text) and "page" not in known.question_words:
         text = _OWN_PAGING.sub(" ", text)  # the message's own paging: "Page 1 of 2", "PAGES: 1"
     if "xit" in text and known.outcome == "failure" and _EXIT_ONE.search(text) and _exit_one_fits(known):
@@ -1028,6 +1041,19 @@ _ASKS_TIME = re.compile(r"\b(?:when|what time|times?|timestamps?|hours?|dates?|d
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
 _ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
+# A number written with a decimal comma or with points or spaces between its thousands, as most of Europe
+# writes it: "212,6 GB", "EUR 3,85", "1.284 signups", "1 284"
+_EUROPEAN_NUMBER = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:[. \u00a0\u202f]\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\w]|[.,]\d)")
+
+
+def _known_in_european_notation(number: re.Match[str], known: Known) -> bool:
+    """The number, read as European notation, is one the scenario shows (written the English way there): then
+    its parts are no new numbers."""
+    written = number[0]
+    value = re.sub(r"[. \u00a0\u202f]", "", written).replace(",", ".")
+    return canonical_number(value) in known.numbers
+
+
 # A message's count of its own pages: "Page 1 of 2", "Msg 2/3", a fax cover's "PAGES: 1" or "Pages (including
 # cover): 2"
 _OWN_PAGING = re.compile(
