@@ -1042,8 +1042,10 @@ _ASKS_TIME = re.compile(r"\b(?:when|what time|times?|timestamps?|hours?|dates?|d
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
 _ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
 # A number written with a decimal comma or with points or spaces between its thousands, as most of Europe
-# writes it: "212,6 GB", "EUR 3,85", "1.284 signups", "1 284"
-_EUROPEAN_NUMBER = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:[. \u00a0\u202f]\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\w]|[.,]\d)")
+# writes it: "212,6 GB", "EUR 3,85", "1.284 signups", "1 284" (not "0.003", whose 0 no thousands open)
+_EUROPEAN_NUMBER = re.compile(
+    r"(?<![\w.,])(?:[1-9]\d{0,2}(?:[. \u00a0\u202f]\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\w]|[.,]\d)"
+)
 
 
 def _known_in_european_notation(number: re.Match[str], known: Known) -> bool:
