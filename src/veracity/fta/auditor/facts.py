@@ -262,6 +262,8 @@ class Known:
     request_trigrams: frozenset[tuple[str, str, str]]  # runs of three words of the request: how an echo shows
     derived: tuple[float, ...]  # sorted: visible numbers and simple arithmetic on pairs of them
     expectation_supported: bool  # on a success control, the user's expected answer is what the tools showed
+    now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
+    now_has_time: bool  # ...given to the minute (a `now`), not only as a day
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -548,4 +550,6 @@ def _read_facts(scenario: Scenario) -> Known:
         - {stem(w) for w in request_words},
         partial_words=frozenset(content_words(scenario.safe_partial_help)),
         help_beyond_disclosure=_ACKNOWLEDGE_ONLY.fullmatch(scenario.safe_partial_help.strip(" .")) is None,
+        now=now,
+        now_has_time=parse_timestamp(scenario.now) is not None,
     )
