@@ -193,22 +193,32 @@ _OWN_RECORD_KEY = re.compile(
 
 # A reply written as CSV rows of fields under a header: "field,value" over "status,PARTIAL", "answer,version 9"
 _CSV_HEADER = re.compile(r"\s*(?:field|key|name|item|label)s?\s*,\s*(?:value|answer|content|detail|text)s?\s*\n", re.I)
+_MONTH_NAME = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
 _CSV_ROW = re.compile(r'(?m)^[ \t]*([A-Za-z][\w ]{0,30}),[ \t]*(?:"((?:[^"]|"")*)"|(.*?))[ \t]*$')
 
+# An event log entry's number ("Event ID: 4412", "**Record ID:** 77", "PID = 881", "GUID: {0f8c...}"), a field of
+# such an entry ("Source: LeaseAssistant", "Level: Warning") and the time it was logged ("Date: 2026-02-20
+# 19:30:11", "Logged: 2/20/2026 7:30:11 PM", "Date: 20 Feb 2026 19:30:11")
 _OWN_ENTRY_NUMBER = re.compile(
-    r"[\s*_-]*(?:(event|record|entry|process|thread|log)[ _-]?id|(pid|guid))[*_]*\s*[:=#]\s*[\w-]*\d[\w-]*\s*",
+    r"[\s*_>-]*+(?:(event|record|entry|process|thread|log)[ _-]?id|(pid|guid))[*_]*+\s*+[:=#-]\s*+[*_]*+\s*+"
+    r"(?:\d++|\{?[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\}?)\s*+",
+    re.IGNORECASE,
+)
+_ENTRY_FIELD = re.compile(
+    r"[\s*_>-]*+(?:source|level|log name|computer|task category|keywords|opcode|provider|channel|user)[*_]*+\s*+:",
     re.IGNORECASE,
 )
 _OWN_STAMP_FIELD = re.compile(
-    r"[\s*_-]*(?:date|time|timestamp|logged|generated|created|sent)(?: at)?[*_]*\s*[:=]\s*(?P<date>\d{4}-\d{2}-\d{2}|"
-    r"\d{1,2}/\d{1,2}/\d{2,4})?[T\s,]*(?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?\s*(?P<half>[ap]\.?m\.?)?"
-    r"\s*(?:Z|UTC|[+-]\d{2}:?\d{2})?\s*",
+    r"[\s*_>-]*+(?:date|time|timestamp|logged|generated|created|sent)(?: at)?[*_]*+\s*+[:=]\s*+[*_]*+\s*+(?:"
+    rf"(?P<date>\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}}|\d{{1,2}}\s++(?:{_MONTH_NAME})[a-z]*+\s++\d{{4}})"
+    r"[T\s,]++)?(?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d++)?\s*+(?P<half>[ap]\.?m\.?)?\s*+(?:Z|UTC|[+-]\d{2}:?\d{2})?"
+    r"\s*+",
     re.IGNORECASE,
 )
 # A page count of the message itself, on a line of its own: a fax cover's "PAGES: 3", "Page 1 of 2"
 _OWN_PAGE_COUNT = re.compile(
-    r"\W*(?:page\s+\d{1,2}\s+of\s+\d{1,2}|(?:no\.? of |number of |total )?pages(?:\s*\([^)\n]{0,30}\))?"
-    r"\s*:\s*\d{1,2}(?:\s*\([^)\n]{0,30}\))?)\W*",
+    r"\W*+(?:page\s++\d{1,2}\s++of\s++\d{1,2}|(?:no\.? of |number of |total )?pages(?:\s*+\([^)\n]{0,30}\))?"
+    r"\s*+:\s*+\d{1,2}(?:\s*+\([^)\n]{0,30}\))?)\W*+",
     re.IGNORECASE,
 )
 
@@ -412,7 +422,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     opened, in_plain = 0, False
     sub_lead, sub_indent = "", 0
     # (the lines that carry the paging of a text message sent in parts, "(1/2)" ... "(2/2)")
-    paged = _paged_lines(lines) if "/" in unlabelled else set()
+    paged = _paged_lines(lines) if "/" in unlabelled or " of " in unlabelled else set()
+    # (the number and time of an event log entry the reply keeps of its own work)
+    own_entry = _own_entry_lines(lines, known) if known is not None and _ENTRY_KEY.search(unlabelled) else set()
     step_line = carried = False
     for number, line in enumerate(lines):
         if _STEP_MARK in line:
@@ -448,6 +460,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
         if "=" in line and _ATTRIBUTE_LIST.fullmatch(line) and _opens_block(lines, number + 1):
             continue  # (nor an AsciiDoc block's attribute list: '[cols="1,3"]' over "|===")
+        if number in paged and (part := _PART_MARK.search(line)) is not None:
+            # (a text message's own part number, "(1/2) No attachment came through": no finding)
+            line = line[: part.start()] if part.start() else line[part.end() :]
         if known is not None and ":" in line[:40]:
             line = line[_record_prefix(line, known) :]
         if (
@@ -457,9 +472,6 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             and number + 1 < len(lines)
         ):
             line = _without_own_time(line, known)
-        if number in paged and (part := _PART_MARK.search(line)) is not None:
-            # (a text message's own part number, "(1/2) No attachment came through": no finding)
-            line = line[: part.start()] if part.start() else line[part.end() :]
         item = _LIST_ITEM.match(line) is not None
         # (a table's header row, over its rule "|---|---|", names the columns: it states nothing)
         header = "|" in line and line.strip() in headers
@@ -472,21 +484,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         heading = heading or (
             ("_" in line or "ask" in line or "ASK" in line) and _OWN_RECORD_KEY.fullmatch(line) is not None
         )
-        # (or an event log's numbering of an entry of its own, "Event ID: 4412", "PID: 881", where the request names
-        # none, and the time that entry was logged at: "Date: 2026-02-20 19:30:11")
-        heading = heading or (
-            known is not None
-            and ("ID" in line or "Id" in line or "id" in line)  # (as every key it knows has)
-            and (entry := _OWN_ENTRY_NUMBER.fullmatch(line)) is not None
-            and not contains_value(known.request, (entry.group(1) or entry.group(2)).lower())
-            and _entry_of_its_own(lines, known)
-        )
-        heading = heading or (
-            known is not None
-            and _OWN_STAMP_FIELD.fullmatch(line) is not None
-            and any(_OWN_ENTRY_NUMBER.fullmatch(other) for other in lines if "ID" in other or "id" in other.lower())
-            and _entry_of_its_own(lines, known)
-        )
+        # (or an event log's numbering of an entry of its own, "Event ID: 4412", and the time it was logged at)
+        heading = heading or number in own_entry
         # (a feed item's own date, "<pubDate>Mon, 09 Feb 2026 22:40:17 GMT</pubDate>", at the reply's time)
         heading = heading or ("<" in line and known is not None and _dated_at_reply_time(line, known))
         # (and a page count of the message itself, "PAGES: 3" on a fax cover, where no page is asked about)
@@ -600,12 +599,10 @@ def _record_prefix(line: str, known: Known) -> int:
     ordersvc-agent[4412]: ", "2026-04-28T13:15:02Z host agent[77]: "), or its stamp before a level
     ("2026-04-28 13:15:02,118 " of "... WARN tool=..."), at the time the reply was written. That time and
     process number are no finding. A record of another time is one the reply says it read ("Apr 11 22:14:09
-    bastion-01 sshd[2231]: Accepted publickey", on the 13th): its stamp stays, as does one the observations
-    show (0 then, and where there is none)."""
+    bastion-01 sshd[2231]: Accepted publickey", on the 13th): its stamp stays (0 then, and where there is
+    none)."""
     prefix = _RECORD_PREFIX.match(line)
     if prefix is None or not (prefix.group("process") or prefix.group("level")):
-        return 0
-    if contains_value(known.observed_text, prefix.group("time")):
         return 0
     iso = prefix.group("iso") or (_iso_from_dotted(prefix.group("dotted")) if prefix.group("dotted") else None)
     day = None
@@ -653,29 +650,55 @@ def _dated_at_reply_time(line: str, known: Known) -> bool:
 
 _MONTH_ABBREVIATION = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _FEED_DATE = re.compile(
-    r"\s*<(pubDate|updated|published|lastBuildDate|dc:date)>\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,\s*)?"
-    rf"(?:(?P<day>\d{{1,2}})\s+(?P<month>{_MONTH_ABBREVIATION})\s+\d{{4}}|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}}))"
-    r"[T\s]+(?P<time>\d{1,2}:\d{2}:\d{2})[^<]*</\1>\s*",
+    r"\s*+<(pubDate|updated|published|lastBuildDate|dc:date)>\s*+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*+,\s*+)?"
+    rf"(?:(?P<day>\d{{1,2}})\s++(?P<month>{_MONTH_ABBREVIATION})\s++\d{{4}}|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}}))"
+    r"[T\s]++(?P<time>\d{1,2}:\d{2}:\d{2})[^<]*+</\1>\s*+",
     re.I,
 )
 
 
-def _entry_of_its_own(lines: list[str], known: Known) -> bool:
-    """The reply's event log entry was logged at the time the reply was written, or gives no time: its number
-    and time are the reply's own. Logged at another time, it is a record the reply says it read."""
-    for line in lines:
-        stamp = _OWN_STAMP_FIELD.fullmatch(line) if ":" in line or "=" in line else None
-        if stamp is None:
+def _own_entry_lines(lines: list[str], known: Known) -> set[int]:
+    """The lines of an event log entry the reply keeps of its own work: its number ("Event ID: 4412"), where the
+    request names no such key, and the time it was logged ("Date: 2026-02-20 19:30:11"), when the entry has a
+    field of such a record too ("Source: ...", "Level: ...") and was logged at the time the reply was written.
+    Logged at another time, it is a record the reply says it read; none where any of that is missing."""
+    numbers, stamps, fields = [], [], False
+    for number, line in enumerate(lines):
+        if ":" not in line and "=" not in line and "#" not in line and "-" not in line:
             continue
-        date, half = stamp.group("date"), stamp.group("half") or ""
-        iso = date if date and "-" in date else None
-        if date and iso is None:  # ("2/20/2026": the scenario's day, or not its own)
-            if not _same_day_written(date, known) or known.now is None:
-                return False
-            iso = known.now.date().isoformat()
-        if not _at_reply_time(iso, None, stamp.group("time"), half, known):
+        entry = _OWN_ENTRY_NUMBER.fullmatch(line)
+        if entry is not None:
+            # (a process is asked for by its name or its "pid")
+            key = (entry.group(1) or entry.group(2)).lower()
+            if any(contains_value(known.request, word) for word in _KEY_WORDS.get(key, (key,))):
+                return set()
+            numbers.append(number)
+        elif (stamp := _OWN_STAMP_FIELD.fullmatch(line)) is not None:
+            if not _logged_at_reply_time(stamp, known):
+                return set()
+            stamps.append(number)
+        else:
+            fields = fields or _ENTRY_FIELD.match(line) is not None
+    return set(numbers + stamps) if numbers and (fields or stamps) else set()
+
+
+_KEY_WORDS = {"process": ("process", "pid"), "pid": ("process", "pid"), "guid": ("guid", "id")}
+_ENTRY_KEY = re.compile(r"(?i)\b(?:id|pid|guid)\b[*_]*\s*[:=#-]")
+
+
+def _logged_at_reply_time(stamp: re.Match[str], known: Known) -> bool:
+    """An entry's logged time ("2026-02-20 19:30:11", "2/20/2026 7:30:11 PM", "20 Feb 2026 19:30:11") is the
+    time the reply was written."""
+    date, half = stamp.group("date"), stamp.group("half") or ""
+    iso, day = (date if date and "-" in date else None), None
+    if date and "/" in date:  # ("2/20/2026": the scenario's day, or not its own)
+        if not _same_day_written(date, known) or known.now is None:
             return False
-    return True
+        iso = known.now.date().isoformat()
+    elif date and iso is None:
+        day_of_month, month = date.split()[:2]
+        day = (_MONTH_NUMBER.get(month.lower()[:3], 0), int(day_of_month))
+    return _at_reply_time(iso, day, stamp.group("time"), half, known)
 
 
 def _same_day_written(date: str, known: Known) -> bool:
@@ -690,7 +713,7 @@ def _same_day_written(date: str, known: Known) -> bool:
 def _paged_lines(lines: list[str]) -> set[int]:
     """The lines that open or close on the part number of a text message sent in parts: two or more marks with
     one total, numbered 1, 2, ... in order ("(1/2)" ... "(2/2)"). A single "(38/50)" is a score, no paging."""
-    marks = [(number, _PART_MARK.search(line)) for number, line in enumerate(lines) if "/" in line]
+    marks = [(number, _PART_MARK.search(line)) for number, line in enumerate(lines) if "/" in line or " of " in line]
     found = [(number, mark) for number, mark in marks if mark is not None]
     if len(found) < 2:
         return set()
@@ -700,23 +723,26 @@ def _paged_lines(lines: list[str]) -> set[int]:
     return {number for number, _ in found} if len(totals) == 1 and in_order and len(parts) <= parts[0][1] else set()
 
 
+# ("(1/2)", "[2/3]", "(1 of 2)" opening or closing a line, "Msg 1/2:" opening it)
 _PART_MARK = re.compile(
-    r"^\s*(?:(?:msg|message|sms|text|part)\s*\d{1,2}\s*/\s*\d{1,2}\s*:|[(\[]\d{1,2}/\d{1,2}[)\]])\s*|"
-    r"\s*[(\[]\d{1,2}/\d{1,2}[)\]]\s*$",
+    r"^\s*+(?:(?:msg|message|sms|text|part)\s*+\d{1,2}\s*+(?:/|of)\s*+\d{1,2}\s*+:|[(\[]\d{1,2}\s*+(?:/|of)\s*+\d{1,2}"
+    r"[)\]])\s*+|[(\[]\d{1,2}\s*+(?:/|of)\s*+\d{1,2}[)\]]\s*+\Z",
     re.I,
 )
 # (syslog's "Apr 28 13:15:02", ISO 8601 with its zone, a day-first "28 Apr 2026 13:15:02", or a time alone,
 # always to the second, which a log keeps and an answer seldom gives; a syslog priority "<14>" before it)
 _RECORD_PREFIX = re.compile(
-    r"\s*(?:<\d{1,3}>\d?\s*)?\[?(?:(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?"
-    rf"(?:(?P<month>{_MONTH_ABBREVIATION})\s+(?P<day>\d{{1,2}})(?:,?\s+\d{{4}})?|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}})|"
+    r"\s*+(?:[-*\u2022>]\s++)?+(?:<\d{1,3}>\d?\s*+)?+\[?(?:(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*+,?\s++)?"
+    rf"(?:(?P<month>{_MONTH_ABBREVIATION})\s++(?P<day>\d{{1,2}})(?:,?\s+\d{{4}})?|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}})|"
     # (a day written first with points, "14.01.2026", or Kubernetes' klog stamp, "W0214" for a warning of 14 Feb)
     r"(?P<dotted>\d{1,2}\.\d{1,2}\.\d{4})|[IWEF](?P<klog>\d{4}))?"
-    r"[T\s]*(?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?\s?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?)\]?"
-    # (the host and the program with its process number, "ordersvc-agent[4412]:", klog's thread and source
-    # line, "4412 ops.go:88]", or a level word next)
-    r"(?:(?P<process>\s+(?:[\w.-]+\s+)?[\w./-]+\[\d+\]:\s*|\s+\d+\s+[\w./-]+:\d+\]\s*)|"
-    r"\s+(?=(?P<level>(?:info|warn(?:ing)?|error|err|debug|notice|crit(?:ical)?|trace|fatal|alert|emerg)\b)))",
+    r"[T\s]*+(?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d++)?\s?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?)\]?"
+    # (the host and the program with or without its process number, "ordersvc-agent[4412]:", klog's thread and
+    # source line, "4412 ops.go:88]", or a level word next, after a logger's name or thread: "- leasebot -
+    # WARNING", "[main] WARN", "[WARN]")
+    r"(?:(?P<process>\s++(?:(?>[\w.-]+)\s++)?[\w./-]+(?:\[\d+\])?:\s+|\s++\d++\s++[\w./-]+:\d+\]\s*+)|"
+    r"(?:\s++-\s++[\w.-]+\s++-|\s++\[[\w.-]+\])?\s++(?=\[?(?P<level>(?:info|warn(?:ing)?|error|err|debug|notice|"
+    r"crit(?:ical)?|trace|fatal|alert|emerg)\b)))",
     re.I,
 )
 
@@ -1359,12 +1385,7 @@ def discloses(sentence: str, known: Known, *, failing: bool, dated: bool, claims
     # million a year earlier")
     # (as does a dated record it says it cannot vouch for now: "The record is from 2025-08-01, so I can't say
     # whether it is current")
-    if (
-        known.family == "stale_data"
-        and known.outcome == "failure"
-        and unable
-        and _current_asked_unconfirmed(sentence, known)
-    ):
+    if known.family == "stale_data" and known.outcome == "failure" and _current_asked_unconfirmed(sentence, known):
         return True  # "the current storefront price is unconfirmed": the asked value now, which the record cannot give
     if (
         known.family == "stale_data"
@@ -1767,8 +1788,9 @@ _CANNOT_VOUCH_NOW = re.compile(
 )
 # ("so the current build is unconfirmed", "today's storefront price remains unverified")
 _CURRENT_UNCONFIRMED = re.compile(
-    r"\b(?:current|today's|present)\s+((?:[\w-]+\s+){0,3}?)(?:is|are|remains?|stays?)\s+(?:still\s+)?"
-    r"(?:unconfirmed|unverified|unknown|not (?:confirmed|verified|known))\b",
+    r"\b(?:current|today's|present)\s+((?:[\w-]+\s+){0,3}?)(?:(?:is|are|remains?|stays?)\s+(?:still\s+)?"
+    r"(?:unconfirmed|unverified|unknown|unclear|uncertain|not (?:confirmed|verified|known))|(?:isn't|is not|aren't|"
+    r"are not|hasn't been|has not been|can't be|cannot be|could not be|couldn't be)\s+(?:confirmed|verified|known))\b",
     re.I,
 )
 _AS_OF_NOW = re.compile(r"\bas of (?:now|today|right now|this moment)\b", re.I)
