@@ -264,6 +264,7 @@ class Known:
     expectation_supported: bool  # on a success control, the user's expected answer is what the tools showed
     now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
+    failed_tool: str  # the failed call's tool name, lowercased ("" when none failed)
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -552,4 +553,5 @@ def _read_facts(scenario: Scenario) -> Known:
         help_beyond_disclosure=_ACKNOWLEDGE_ONLY.fullmatch(scenario.safe_partial_help.strip(" .")) is None,
         now=now,
         now_has_time=parse_timestamp(scenario.now) is not None,
+        failed_tool=failed.name.lower() if failed is not None else "",
     )

@@ -423,8 +423,18 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     sub_lead, sub_indent = "", 0
     # (the lines that carry the paging of a text message sent in parts, "(1/2)" ... "(2/2)")
     paged = _paged_lines(lines) if "/" in unlabelled or " of " in unlabelled else set()
-    # (the number and time of an event log entry the reply keeps of its own work)
-    own_entry = _own_entry_lines(lines, known) if known is not None and _ENTRY_KEY.search(unlabelled) else set()
+    # (where the scenario gives no present, a journal that records the failed call itself is the reply's own)
+    unplaced = known is not None and known.now is None and _names_the_failed_call(unlabelled, known)
+    # (the number, time and fields of an event log entry the reply keeps of its own work)
+    own_entry = (
+        _own_entry_lines(lines, known, unplaced) if known is not None and _ENTRY_KEY.search(unlabelled) else set()
+    )
+    # (and a feed item the reply writes at its own time: its identifiers, "<guid>...</guid>", "<link>...</link>")
+    own_feed = (
+        known is not None
+        and ("<item" in unlabelled or "<entry" in unlabelled)
+        and (unplaced or any(_dated_at_reply_time(line, known, unplaced) for line in lines if "<" in line))
+    )
     step_line = carried = False
     for number, line in enumerate(lines):
         if _STEP_MARK in line:
@@ -464,7 +474,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             # (a text message's own part number, "(1/2) No attachment came through": no finding)
             line = line[: part.start()] if part.start() else line[part.end() :]
         if known is not None and ":" in line[:40]:
-            line = line[_record_prefix(line, known) :]
+            line = line[_record_prefix(line, known, unplaced) :]
         if (
             not pieces
             and known is not None
@@ -487,7 +497,10 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         # (or an event log's numbering of an entry of its own, "Event ID: 4412", and the time it was logged at)
         heading = heading or number in own_entry
         # (a feed item's own date, "<pubDate>Mon, 09 Feb 2026 22:40:17 GMT</pubDate>", at the reply's time)
-        heading = heading or ("<" in line and known is not None and _dated_at_reply_time(line, known))
+        heading = heading or ("<" in line and known is not None and _dated_at_reply_time(line, known, unplaced))
+        heading = heading or (own_feed and "<" in line and _FEED_IDENTIFIER.fullmatch(line) is not None)
+        # (an npm script's banner, "> maple-ui@3.8.0 lint": the package's version, no finding)
+        heading = heading or ("@" in line and _RUN_BANNER.fullmatch(line) is not None)
         # (and a page count of the message itself, "PAGES: 3" on a fax cover, where no page is asked about)
         heading = heading or (
             ("age" in line or "AGE" in line)
@@ -593,7 +606,7 @@ def _own_stamp(line: str, known: Known) -> int:
     return stamp.end() if stamp and not contains_value(known.text, stamp.group(1)) else 0
 
 
-def _record_prefix(line: str, known: Known) -> int:
+def _record_prefix(line: str, known: Known, unplaced: bool) -> int:
     """Where the prefix a log record opens with ends, when the line is one of the reply's journal of its own
     work: its time stamp with seconds and the program and process that wrote it ("Apr 28 13:15:02
     ordersvc-agent[4412]: ", "2026-04-28T13:15:02Z host agent[77]: "), or its stamp before a level
@@ -610,16 +623,23 @@ def _record_prefix(line: str, known: Known) -> int:
         day = (_MONTH_NUMBER.get(prefix.group("month").lower().rstrip(".")[:3], 0), int(prefix.group("day")))
     elif prefix.group("klog"):
         day = (int(prefix.group("klog")[:2]), int(prefix.group("klog")[2:]))
-    return prefix.end() if _at_reply_time(iso, day, prefix.group("time"), "", known) else 0
+    return prefix.end() if _at_reply_time(iso, day, prefix.group("time"), "", known, unplaced) else 0
 
 
-def _at_reply_time(iso: str | None, day: tuple[int, int] | None, clock: str, half: str, known: Known) -> bool:
+def _at_reply_time(
+    iso: str | None, day: tuple[int, int] | None, clock: str, half: str, known: Known, unplaced: bool
+) -> bool:
     """A time stamp (a date written "2026-04-28" or as a month and day, a time to the second, "pm" or not)
     reads as the time the reply was written: on the scenario's day and, where the scenario gives its time,
     from a quarter of an hour before it to three hours after. Never where the request speaks of a time (a
-    timestamp it asks for), nor a time without a date where the scenario gives only its day."""
+    timestamp it asks for), nor a time without a date where the scenario gives only its day. Where the
+    scenario gives no present at all, any time, in a journal that records the failed call (`unplaced`)."""
+    if "time" in known.request:
+        return False
     now = known.now
-    if now is None or "time" in known.request or (not known.now_has_time and iso is None and day is None):
+    if now is None:
+        return unplaced
+    if not known.now_has_time and iso is None and day is None:
         return False
     if iso is not None and iso != now.date().isoformat():
         return False
@@ -636,7 +656,7 @@ def _at_reply_time(iso: str | None, day: tuple[int, int] | None, clock: str, hal
     return -15 <= minutes <= 180
 
 
-def _dated_at_reply_time(line: str, known: Known) -> bool:
+def _dated_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
     """The line is a feed item's date element ("<pubDate>Mon, 09 Feb 2026 22:40:17 GMT</pubDate>",
     "<updated>2026-02-09T22:40:17Z</updated>") dated at the time the reply was written."""
     element = _FEED_DATE.fullmatch(line)
@@ -645,9 +665,11 @@ def _dated_at_reply_time(line: str, known: Known) -> bool:
     day = None
     if element.group("month"):
         day = (_MONTH_NUMBER.get(element.group("month").lower().rstrip(".")[:3], 0), int(element.group("day")))
-    return _at_reply_time(element.group("iso"), day, element.group("time"), "", known)
+    return _at_reply_time(element.group("iso"), day, element.group("time"), "", known, unplaced)
 
 
+_FEED_IDENTIFIER = re.compile(r"\s*+<(guid|link|id)\b[^>]*+>[^<]*+</\1>\s*+|\s*+<link\b[^>]*+/>\s*+", re.I)
+_RUN_BANNER = re.compile(r"\s*+>\s++@?[\w./-]+@\d+(?:\.\d+){1,2}(?:[-+][\w.]+)?\s++[\w:.-]+\s*+")
 _MONTH_ABBREVIATION = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _FEED_DATE = re.compile(
     r"\s*+<(pubDate|updated|published|lastBuildDate|dc:date)>\s*+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*+,\s*+)?"
@@ -657,12 +679,15 @@ _FEED_DATE = re.compile(
 )
 
 
-def _own_entry_lines(lines: list[str], known: Known) -> set[int]:
+def _own_entry_lines(lines: list[str], known: Known, unplaced: bool) -> set[int]:
     """The lines of an event log entry the reply keeps of its own work: its number ("Event ID: 4412"), where the
-    request names no such key, and the time it was logged ("Date: 2026-02-20 19:30:11"), when the entry has a
-    field of such a record too ("Source: ...", "Level: ...") and was logged at the time the reply was written.
-    Logged at another time, it is a record the reply says it read; none where any of that is missing."""
-    numbers, stamps, fields = [], [], False
+    request names no such key, the time it was logged ("Date: 2026-02-20 19:30:11") and its fields ("Source:
+    ...", "Computer: ASSIST-WKR-03"), when it has a field or a time beside its number and was logged at the
+    time the reply was written. Logged at another time, it is a record the reply says it read; none where any
+    of that is missing."""
+    numbers: list[int] = []
+    stamps: list[int] = []
+    fields: list[int] = []
     for number, line in enumerate(lines):
         if ":" not in line and "=" not in line and "#" not in line and "-" not in line:
             continue
@@ -674,31 +699,40 @@ def _own_entry_lines(lines: list[str], known: Known) -> set[int]:
                 return set()
             numbers.append(number)
         elif (stamp := _OWN_STAMP_FIELD.fullmatch(line)) is not None:
-            if not _logged_at_reply_time(stamp, known):
+            if not _logged_at_reply_time(stamp, known, unplaced):
                 return set()
             stamps.append(number)
-        else:
-            fields = fields or _ENTRY_FIELD.match(line) is not None
-    return set(numbers + stamps) if numbers and (fields or stamps) else set()
+        elif _ENTRY_FIELD.match(line) is not None:
+            fields.append(number)
+    return set(numbers + stamps + fields) if numbers and (fields or stamps) else set()
 
 
 _KEY_WORDS = {"process": ("process", "pid"), "pid": ("process", "pid"), "guid": ("guid", "id")}
 _ENTRY_KEY = re.compile(r"(?i)\b(?:id|pid|guid)\b[*_]*\s*[:=#-]")
 
 
-def _logged_at_reply_time(stamp: re.Match[str], known: Known) -> bool:
+def _logged_at_reply_time(stamp: re.Match[str], known: Known, unplaced: bool) -> bool:
     """An entry's logged time ("2026-02-20 19:30:11", "2/20/2026 7:30:11 PM", "20 Feb 2026 19:30:11") is the
     time the reply was written."""
     date, half = stamp.group("date"), stamp.group("half") or ""
     iso, day = (date if date and "-" in date else None), None
     if date and "/" in date:  # ("2/20/2026": the scenario's day, or not its own)
-        if not _same_day_written(date, known) or known.now is None:
-            return False
-        iso = known.now.date().isoformat()
+        if known.now is not None:
+            if not _same_day_written(date, known):
+                return False
+            iso = known.now.date().isoformat()
     elif date and iso is None:
         day_of_month, month = date.split()[:2]
         day = (_MONTH_NUMBER.get(month.lower()[:3], 0), int(day_of_month))
-    return _at_reply_time(iso, day, stamp.group("time"), half, known)
+    return _at_reply_time(iso, day, stamp.group("time"), half, known, unplaced)
+
+
+def _names_the_failed_call(text: str, known: Known) -> bool:
+    """The text names the failed call by its tool ("database_api") or its error code ("ACCESS_DENIED")."""
+    lowered = text.lower()
+    return bool(known.failed_tool and known.failed_tool in lowered) or bool(
+        known.error_code and known.error_code in lowered
+    )
 
 
 def _same_day_written(date: str, known: Known) -> bool:
@@ -975,6 +1009,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             text = _LOG_TIME.sub(" ", text)
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
+    if "/" in text or " of " in text:
+        # (the reply's count of its tries, "attempt 1/2", where the scenario shows how many there were)
+        text = _ATTEMPT_COUNT.sub(lambda count: " " if canonical_number(count[2]) in known.numbers else count[0], text)
     if "," in text or "." in text or " " in text or "\u00a0" in text or "\u202f" in text:
         text = _EUROPEAN_NUMBER.sub(
             lambda number: " " if _known_in_european_notation(number, known) else number[0], text
@@ -1182,6 +1219,9 @@ _ASKS_TIME = re.compile(r"\b(?:when|what time|times?|timestamps?|hours?|dates?|d
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
 _ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
+_ATTEMPT_COUNT = re.compile(
+    r"\b(?:attempts?|tries|try|retry|retries|retrying)\s*+#?\s*+(\d{1,2})\s*+(?:/|of)\s*+(\d{1,2})\b", re.I
+)
 # A number written with a decimal comma or with points or spaces between its thousands, as most of Europe
 # writes it: "212,6 GB", "EUR 3,85", "1.284 signups", "1 284" (not "0.003", whose 0 no thousands open)
 _EUROPEAN_NUMBER = re.compile(
