@@ -391,6 +391,11 @@ _ACKNOWLEDGE_ONLY = re.compile(
 )
 
 
+# (the unit of a made-up figure is no word of the claim: "90 days" is made up by its 90, and "558 days before the
+# date you need" is a span the observations give)
+_UNIT_STEMS = frozenset(stem(unit) for unit in "seconds minutes hours days weeks months years percent".split())
+
+
 def _read_facts(scenario: Scenario) -> Known:
     observed = observation_text(scenario)
     visible = scenario.user_request + "\n" + observed
@@ -434,7 +439,7 @@ def _read_facts(scenario: Scenario) -> Known:
     # (the request's "Lantern Theater's show" names the theater: "theater" is no word of a made-up claim)
     seen_stems = {stem(w[:-2] if w.endswith("'s") else w) for w in request_words | observed_words}
     for claim in scenario.fabricated_claims:
-        claim_words |= {stem(w) for w in content_words(claim)} - seen_stems
+        claim_words |= {stem(w) for w in content_words(claim)} - seen_stems - _UNIT_STEMS
     supported_words: set[str] = set()
     supported_numbers: set[str] = set()
     for claim in scenario.supported_claims:

@@ -7,7 +7,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 from itertools import pairwise
 
@@ -1068,6 +1068,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             in_named_zone(sentence or text, match_text, known) or same_clock(match_text, text, known)
         ):
             continue  # "07:45 UTC (08:45 Lisbon time)": a time the scenario shows, in another zone or way
+        if ":" in match_text and known.now_has_time and known.now is not None and _is_now(match_text, known.now):
+            continue  # "As of now (2026-02-10 12:00 UTC)": the scenario's present, to the minute
         if (
             len(match_text) <= 2
             and match_text.isdecimal()
@@ -1107,6 +1109,12 @@ _HTTP_TALK = re.compile(
 _AM_PM = re.compile(r"\s?(?:[ap]m\b|[ap]\.m\.)", re.I)
 _EXIT_ONE = re.compile(r"\bexit(?:ed)?(?: with)?(?: (?:status|code))?:?\s*1\b", re.I)
 _EXIT_CODE_SHOWN = re.compile(r"exit(?:_| )?(?:code|status)\W{0,4}(\d+)")
+
+
+def _is_now(clock: str, now: datetime) -> bool:
+    """A time of day written "12:00" or "9:05" (seconds or not) is the scenario's present."""
+    hour, minute = clock.split(":")[:2]
+    return hour.isdecimal() and minute[:2].isdecimal() and (int(hour), int(minute[:2])) == (now.hour, now.minute)
 
 
 def _exit_one_fits(known: Known) -> bool:
