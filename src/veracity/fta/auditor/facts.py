@@ -392,8 +392,13 @@ _ACKNOWLEDGE_ONLY = re.compile(
 
 
 # (the unit of a made-up figure is no word of the claim: "90 days" is made up by its 90, and "558 days before the
-# date you need" is a span the observations give)
-_UNIT_STEMS = frozenset(stem(unit) for unit in "seconds minutes hours days weeks months years percent".split())
+# date you need" is a span the observations give; nor is the month or day it is of: "31.2% in February" is made up
+# by its 31.2%, and "data for February 2026" is the request's "last month")
+_UNIT_STEMS = frozenset(
+    stem(word)
+    for word in "seconds minutes hours days weeks months years percent january february march april may june july "
+    "august september october november december monday tuesday wednesday thursday friday saturday sunday".split()
+)
 
 
 def _read_facts(scenario: Scenario) -> Known:
