@@ -747,7 +747,9 @@ def _same_day_written(date: str, known: Known) -> bool:
 def _paged_lines(lines: list[str]) -> set[int]:
     """The lines that open or close on the part number of a text message sent in parts: two or more marks with
     one total, numbered 1, 2, ... in order ("(1/2)" ... "(2/2)"). A single "(38/50)" is a score, no paging."""
-    marks = [(number, _PART_MARK.search(line)) for number, line in enumerate(lines) if "/" in line or " of " in line]
+    marks = [
+        (number, _PART_MARK.search(line)) for number, line in enumerate(lines) if _may_open_or_close_on_a_part(line)
+    ]
     found = [(number, mark) for number, mark in marks if mark is not None]
     if len(found) < 2:
         return set()
@@ -755,6 +757,14 @@ def _paged_lines(lines: list[str]) -> set[int]:
     totals = {total for _, total in parts}
     in_order = [part for part, _ in parts] == list(range(1, len(parts) + 1))
     return {number for number, _ in found} if len(totals) == 1 and in_order and len(parts) <= parts[0][1] else set()
+
+
+def _may_open_or_close_on_a_part(line: str) -> bool:
+    """The cheap look before the pattern: a line that opens or closes on a bracket, or opens on "Msg" and the like."""
+    bare = line.strip()
+    return ("/" in bare or " of " in bare) and (
+        bare[:1] in "([" or bare[-1:] in ")]" or bare[:3].lower() in ("msg", "mes", "sms", "tex", "par")
+    )
 
 
 # ("(1/2)", "[2/3]", "(1 of 2)" opening or closing a line, "Msg 1/2:" opening it)
@@ -1009,7 +1019,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             text = _LOG_TIME.sub(" ", text)
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
-    if "/" in text or " of " in text:
+    if ("/" in text or " of " in text) and any(word in text.lower() for word in ("attempt", "tr")):
         # (the reply's count of its tries, "attempt 1/2", where the scenario shows how many there were)
         text = _ATTEMPT_COUNT.sub(lambda count: " " if canonical_number(count[2]) in known.numbers else count[0], text)
     if "," in text or "." in text or " " in text or "\u00a0" in text or "\u202f" in text:
