@@ -622,10 +622,15 @@ def _record_prefix(line: str, known: Known, unplaced: bool) -> int:
     iso = prefix.group("iso") or (_iso_from_dotted(prefix.group("dotted")) if prefix.group("dotted") else None)
     day = None
     if prefix.group("month"):
-        day = (_MONTH_NUMBER.get(prefix.group("month").lower().rstrip(".")[:3], 0), int(prefix.group("day")))
+        day = _month_and_day(prefix.group("month"), prefix.group("day"))
     elif prefix.group("klog"):
         day = (int(prefix.group("klog")[:2]), int(prefix.group("klog")[2:]))
     return prefix.end() if _at_reply_time(iso, day, prefix.group("time"), "", known, unplaced) else 0
+
+
+def _month_and_day(month: str, day: str) -> tuple[int, int]:
+    """A day written with its month's name ("Apr", "Sept.", "February") as (month, day); month 0 if unknown."""
+    return _MONTH_NUMBER.get(month.lower()[:3], 0), int(day)
 
 
 def _at_reply_time(
@@ -666,7 +671,7 @@ def _dated_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
         return False
     day = None
     if element.group("month"):
-        day = (_MONTH_NUMBER.get(element.group("month").lower().rstrip(".")[:3], 0), int(element.group("day")))
+        day = _month_and_day(element.group("month"), element.group("day"))
     return _at_reply_time(element.group("iso"), day, element.group("time"), "", known, unplaced)
 
 
@@ -726,7 +731,7 @@ def _logged_at_reply_time(stamp: re.Match[str], known: Known, unplaced: bool) ->
             iso = known.now.date().isoformat()
     elif date and iso is None:
         day_of_month, month = date.split()[:2]
-        day = (_MONTH_NUMBER.get(month.lower()[:3], 0), int(day_of_month))
+        day = _month_and_day(month, day_of_month)
     return _at_reply_time(iso, day, stamp.group("time"), half, known, unplaced)
 
 
