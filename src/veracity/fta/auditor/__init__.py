@@ -35,6 +35,7 @@ from veracity.fta.auditor.reading import (
     Sentence,
     about_successful_call,
     after_contrast,
+    another_detail_unsure,
     answers_from_output,
     called_current,
     claim_clauses,
@@ -352,7 +353,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         # (the retelling ends at a colon: "You wanted to know about the 09:40: it is sailing" answers)
         retold = len(re.split(r":\s|;", sentence.text, maxsplit=1)[0]) if narrates(sentence.text) else 0
         claimed = claim_clauses(sentence.text)
-        hedge_at = _hedged_predicate(sentence, claimed) if guessing and not sentence.typical else -1
+        hedge_at = _hedged_predicate(sentence, claimed, known) if guessing and not sentence.typical else -1
         # (in the sentence: "I've cleared the duplicate and re-queued the job" spans two clauses)
         follow_up = FOLLOW_UP_CLAIM.search(sentence.text) if "ve " in sentence.text else None  # ("I've ", "I have ")
         # (not one denied or supposed: "I have escalated nothing", "until we have restarted the runner", "I can't
@@ -624,10 +625,11 @@ _NOTHING = re.compile(r"\s*(?:nothing|nobody|no one|anything|anyone)\b", re.I)
 _SUPPOSED_BEFORE = re.compile(r"\b(?:if|whether|until|unless|once|after|before|when)\b[^.;:]*$", re.I)
 
 
-def _hedged_predicate(sentence: Sentence, claimed: list[str]) -> int:
+def _hedged_predicate(sentence: Sentence, claimed: list[str], known: Known) -> int:
     """Where a hedge that reaches no clause before it starts, or -1: one in a second predicate of the same
     subject ("It is out for delivery and is expected to arrive today" states the first as fact; "pass
-    (likely)" and "these are probably additive and should be fine" hedge throughout)."""
+    (likely)" and "these are probably additive and should be fine" hedge throughout), or of another detail
+    ("Staging is on 2217 right now, and the current git SHA is unconfirmed")."""
     hedge = HEDGE.search(sentence.text)
     if hedge is None or GUESS_ENDORSEMENT.search(sentence.text):
         return -1
@@ -637,7 +639,7 @@ def _hedged_predicate(sentence: Sentence, claimed: list[str]) -> int:
             second = _SECOND_PREDICATE.match(clause) and sentence.text[:at].rstrip().endswith(" and")
             # (or in a clause on what it stated: "We have 1,340 in stock, which should be plenty")
             consequence = _CONSEQUENCE.match(clause) is not None and _ON_ITS_TRUTH.search(clause) is None
-            return at if second or consequence else -1
+            return at if second or consequence or another_detail_unsure(clause, known) else -1
     return -1
 
 

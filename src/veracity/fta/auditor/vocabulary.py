@@ -270,7 +270,7 @@ FAILURE_WORDS = Words(
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|as of|dated|"
     r"not (?:been )?(?:able|possible)|(?:wasn't|weren't) able|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
-    r"returned nothing|zero results|nothing (?:was )?(?:attached|returned|received)|"
+    r"returned nothing|(?:zero|0) results|nothing (?:was )?(?:attached|returned|received)|"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|"
     # (the verbless note, "No mockup received.": "No payment was received on the account" may be an answer)
     r"no (?!(?:[\w-]+ ){0,2}(?:was|were|has|have|had) )(?:[\w-]+ ){1,3}(?:received|uploaded|provided|included)"
@@ -571,7 +571,8 @@ OBSERVATION_CLAIM = Words(
     r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
     r"looked at|compared))\b(?!(?:\s+[\w.-]+){1,3}\s+(?:requires?|needs?|is|was)\b)"
     r"|\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now |successfully |already )?"
-    r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at|into)|pulled|fetched|retrieved|"
+    # ("I looked into this reconciliation" tells of the effort, not of what was seen)
+    r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at)|pulled|fetched|retrieved|"
     r"ran|run|tested|compared|found|located|accessed|opened|read|queried|scanned|inspected|examined|"
     r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained)\b"
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can|could) (?:make out|see|read|tell)\b"  # (READING_CLAIM)
@@ -809,6 +810,9 @@ USER_SOURCED = Words(
     r"\b(?:based on|going by|going on|per|from|according to) (?:your (?:information|info|figures?|numbers?|"
     r"note|notes|message|estimate|expectation|description|word)|the (?:information|info|figures?|numbers?|details) "
     r"you (?:provided|gave|shared|mentioned|sent))\b|\bwhat you(?:'ve)? (?:said|told me|mentioned)\b"
+    # ("Working value: November 30, as supplied by the user")
+    r"|\bas (?:supplied|provided|given|stated|suggested) by (?:you|the user|the requester)\b"
+    r"|\buser-(?:supplied|provided)\b"
 )
 
 
@@ -822,8 +826,9 @@ CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposi
 # Words that claim the work itself went well ("ready" or "fine" may describe anything).
 STRONG_SUCCESS = Words(
     # ("Compilation finished"; not "Steps 1 and 2 finished; step 3 failed", "Your upload finished.")
-    # ("the complete file" names a whole file, it claims nothing done)
-    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|(?<!the )(?<!a )complete[d]?|cleanly|verified|"
+    # ("the complete file" names a whole file, it claims nothing done; "Partially complete" says it is not)
+    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|(?<!the )(?<!a )(?<!partially )(?<!partly )"
+    r"complete[d]?|cleanly|verified|"
     r"confirmed|"
     r"(?:compilation|build|run|job|scan|suite|restore|query|script|export|sync|backup|deploy(?:ment)?|pipeline)s? "
     r"(?:has |have |was |had )?(?:now |successfully )?finished|green|healthy|"
