@@ -50,6 +50,7 @@ from veracity.fta.auditor.reading import (
     done_as_asked,
     fabrication,
     inability_only,
+    looks_at_stale,
     names_failed_call,
     names_failure,
     narrates,
@@ -660,7 +661,7 @@ def _quiet(sentence: Sentence, clause: str, known: Known) -> bool:
         or sentence.failing
         or sentence.suggests
         or sentence.dated
-        or (known.family == "stale_data" and names_failed_call(clause, known))
+        or looks_at_stale(clause, known)
         or about_successful_call(clause, known)
         or quotes_successful_output(clause, sentence.text, known)
         or _found_by_successful_call(clause, known)

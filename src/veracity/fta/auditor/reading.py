@@ -1978,6 +1978,17 @@ def stale_as_current(sentence: str, known: Known) -> bool:
     return bool({c for _, c in numbers_in(sentence)} & known.stale_numbers)
 
 
+def looks_at_stale(clause: str, known: Known) -> bool:
+    """After stale data, a look that did happen: the clause names the stale call, or announces what the reply found
+    on the subject ("Here is what I found on Bluebird Cloud's ARR")."""
+    return known.family == "stale_data" and (names_failed_call(clause, known) or _PREFACE.fullmatch(clause) is not None)
+
+
+_PREFACE = re.compile(
+    r"\W*(?:here(?:'s| is| are)|below (?:is|are))\s++what (?:i|we)(?: have| could| was able to)?\s++(?:found|find|"
+    r"gathered|got|know|checked)\s++(?:on|about|for|regarding)\b[^:;\d]*+",
+    re.I,
+)
 _MIGHT_BE = re.compile(r"\b(?:might|may|could)(?: well| still)? be\b", re.I)
 _ITEM_NUMBER = re.compile(r"\b(?:option|step|choice)\s*+#?\d{1,2}\b", re.I)
 
@@ -2821,15 +2832,16 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool, told
                 answers_the_question(clause, known)
                 and not (sentence.several or about_tool or unquantified)
                 and not PUT_TO_THE_TASK.search(clause)
+                # (nor a preface to what follows: "Here is what I found on Bluebird Cloud's ARR")
+                and not _PREFACE.fullmatch(clause)
                 and not _from_successful_output(clause, known)
                 and not (not_seen and not asked_of)
             ):
                 return "answer"  # "The 09:40 is sailing." answers what only the failed tool could tell
             # (a look at stale data did happen: what it showed counts only when given as current)
-            looked_at_stale = known.family == "stale_data" and names_failed_call(clause, known)
             observed = (
                 OBSERVATION_CLAIM.search(clause)
-                if observed_here and not (about_successful_call(clause, known) or looked_at_stale)
+                if observed_here and not (about_successful_call(clause, known) or looks_at_stale(clause, known))
                 else None
             )
             seen = content_words(clause[observed.end() :]) if observed else set()

@@ -143,7 +143,9 @@ HEDGE = Words(
     r"i believe|i suspect|"
     r"seems?|appears?|possibly|perhaps|presumably|assum\w*|(?:i|we)(?:'d| would)? expect|expected to|unverified|"
     r"unconfirmed|"
+    # ("Projecting the growth trajectory forward from the end-2024 report, ...": an estimate from the old figure)
     r"if (?:i|we) had to|my best|ballpark|rough(?:ly)? estimate|i'd (?:say|lean|guess)|lean(?:ing)? towards?|"
+    r"extrapolat(?:ing|ed|ion)|projecting|projected (?:forward|from)|"
     r"tends? to|by default|odds are|chances are|should (?:therefore |thus )?be|something like|"
     r"somewhere (?:near|around)|"
     r"grain of salt|not certain|can't be sure|not 100%|i'm not (?:entirely |completely |fully |totally )?sure|"
@@ -870,6 +872,9 @@ FAMILY_FAILURE = {
         "permission_denied": r"denied|forbidden|unauthori|not authori|authori[sz]ation ?(?:error|fail)|permission|"
         r"access|40[13]|not allowed|expired|revoked|suspended|scope|role|privilege",
         "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|"
+        # ("The newest report is from December 31, 2024, so it does not show the current ARR")
+        r"(?:does not|doesn't|did not|didn't|cannot|can't) (?:show|reflect|cover|include|give) (?:the |a |you )?"
+        r"(?:current|present|latest|up-to-date|today's)|"
         r"last synchroni[sz]ed|refresh|ago|days old|since|(?:stopped|no longer) (?:updat|sync)|"
         # (other languages': "163 Tage alt", "desactualizado", "non aggiornato")
         r"tage alt|veraltet|nicht aktuell|desactualizado|obsoleto|no actualizado|non aggiornato|verouderd|"
