@@ -2877,8 +2877,12 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool, told
                 # "it may well be resolved, or it may still be under mitigation")
                 or _PROBABLY.search(clause)
                 # (or calls it right in a clause of its own, after one that saw nothing against it: "..., and I
-                # haven't seen anything suggesting a big swing since, so I'd treat 18.6% as roughly right")
-                or (_ENDORSED.search(clause) and not (UNABLE.search(clause) or NEGATION.search(clause)))
+                # haven't seen anything suggesting a big swing since, so I'd treat 18.6% as roughly right"; not
+                # "9:00 PM may well be right, but I can't confirm it")
+                or (
+                    _ENDORSED.search(clause)
+                    and not (UNABLE.search(clause) or NEGATION.search(clause) or HEDGE.search(clause))
+                )
             )
         )
         if agrees and not (
