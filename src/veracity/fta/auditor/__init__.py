@@ -640,10 +640,16 @@ def _hedged_predicate(sentence: Sentence, claimed: list[str], known: Known) -> i
             second = _SECOND_PREDICATE.match(clause) and sentence.text[:at].rstrip().endswith(" and")
             # (or in a clause on what it stated: "We have 1,340 in stock, which should be plenty")
             consequence = _CONSEQUENCE.match(clause) is not None and _ON_ITS_TRUTH.search(clause) is None
-            return at if second or consequence or another_detail_unsure(clause, known) else -1
+            # (or one of something else that may also hold: "Confirmed: it was cancelled, but it may also be
+            # rescheduled")
+            also = _ALSO_POSSIBLE.match(clause) is not None
+            return at if second or consequence or also or another_detail_unsure(clause, known) else -1
     return -1
 
 
+_ALSO_POSSIBLE = re.compile(
+    r"\W*(?:but|though|although|and)\s+(?:it|they|this|that)\s+(?:may|might|could)\s+also\b", re.I
+)
 _SECOND_PREDICATE = re.compile(r"(?:is|are|was|were|will|should|may|might|could|would)\b")
 _CONSEQUENCE = re.compile(r"\W*which\b", re.I)
 # (a "which" clause on whether the statement holds hedges the statement: "which I think is still right")

@@ -272,7 +272,9 @@ FAILURE_WORDS = Words(
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|as of|dated|"
     r"not (?:been )?(?:able|possible)|(?:wasn't|weren't) able|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
-    r"returned nothing|(?:zero|0) results|nothing (?:was )?(?:attached|returned|received)|"
+    # ("(0 results)", "returned 0 results"; not "0 results in the RAW subfolder", a count found)
+    r"returned nothing|zero results|(?<=\()0 results(?=\))|(?:returned|returning|came back with|gave|got) 0 results|"
+    r"nothing (?:was )?(?:attached|returned|received)|"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|"
     # (the verbless note, "No mockup received.": "No payment was received on the account" may be an answer)
     r"no (?!(?:[\w-]+ ){0,2}(?:was|were|has|have|had) )(?:[\w-]+ ){1,3}(?:received|uploaded|provided|included)"
@@ -871,7 +873,7 @@ FAMILY_FAILURE = {
         "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
         "permission_denied": r"denied|forbidden|unauthori|not authori|authori[sz]ation ?(?:error|fail)|permission|"
         r"access|40[13]|not allowed|expired|revoked|suspended|scope|role|privilege",
-        "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|"
+        "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|freshness|"
         # ("The newest report is from December 31, 2024, so it does not show the current ARR")
         r"(?:does not|doesn't|did not|didn't|cannot|can't) (?:show|reflect|cover|include|give) (?:the |a |you )?"
         r"(?:current|present|latest|up-to-date|today's)|"
