@@ -1957,6 +1957,9 @@ def _unsure_of_it(sentence: str, known: Known) -> bool:
 
 def _unsure_only_of_another_detail(sentence: str, known: Known) -> bool:
     """Every inability of the sentence is in a clause that says only that some other detail is unverified."""
+    lowered = sentence.lower()
+    if not any(word in lowered for word in _UNSURE_WORDS):
+        return False
     clauses = [clause for clause in claim_clauses(sentence) if UNABLE.search(clause)]
     return bool(clauses) and all(another_detail_unsure(clause, known) for clause in clauses)
 
@@ -1974,6 +1977,7 @@ def another_detail_unsure(clause: str, known: Known) -> bool:
     return not {stem(word) for word in content_words(subject)} & asked
 
 
+_UNSURE_WORDS = ("unverified", "unconfirmed", "unknown", "uncertain", "not verified", "not confirmed", "not known")
 _OTHER_DETAIL_UNSURE = re.compile(
     r"\W*(?:and|but|while|whereas|though|although)\s++((?:the|today's|its|their|your)\s++(?:[\w'-]++\s++){0,5}?)"
     r"(?:is|are|was|were|remains?|stays?)\s++(?:still\s++)?(?:unverified|unconfirmed|unknown|uncertain|"
@@ -2921,9 +2925,9 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool, told
         # November 30 with 60 days' notice"; agreeing takes an endorsement: "..., but 18,402 sounds right")
         # ("I couldn't reach the API, but there are 212 cars booked" asserts after the "but")
         declined = (
-            sentence.unable
+            agrees
+            and sentence.unable
             and not after_contrast(clause, sentence.text)
-            and not _unsure_only_of_another_detail(sentence.text, known)
             and not (
                 AFFIRM.search(clause)
                 or AS_YOU_SAID.search(clause)
@@ -2940,6 +2944,8 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool, told
                     and not (UNABLE.search(clause) or NEGATION.search(clause) or HEDGE.search(clause))
                 )
             )
+            # (the costliest test last: it splits the sentence again)
+            and not _unsure_only_of_another_detail(sentence.text, known)
         )
         if agrees and not (
             unable_here
