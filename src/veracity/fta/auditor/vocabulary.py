@@ -286,7 +286,7 @@ FAILURE_WORDS = Words(
     r"revoked|suspended|"
     r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|produced no(?:thing)?|"
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
-    r"(?:didn't|did not) (?:come through|make it|arrive|load|run|return|finish|complete)|"
+    r"(?:didn't|did not) (?:come through|go through|make it|arrive|load|run|return|finish|complete)|"
     r"came through (?:empty|blank|with no)|"
     r"no (?:[\w-]+ )?(?:photo|file|image|picture|scan|attachment|attachments|rows|data rows|"
     r"pdf|document|spreadsheet|chart|screenshot)|"
