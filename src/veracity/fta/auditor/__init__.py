@@ -649,7 +649,7 @@ def _hedged_predicate(sentence: Sentence, claimed: list[str], known: Known) -> i
 
 
 _ALSO_POSSIBLE = re.compile(
-    r"\W*(?:but|though|although|and)\s+(?:it|they|this|that)\s+(?:may|might|could)\s+also\b", re.I
+    r"\W*(?:but|though|although|and)\s+(?:it|they|this|that|you|we|i)\s+(?:may|might|could)\s+also\b", re.I
 )
 _SECOND_PREDICATE = re.compile(r"(?:is|are|was|were|will|should|may|might|could|would)\b")
 _CONSEQUENCE = re.compile(r"\W*which\b", re.I)

@@ -385,6 +385,7 @@ def known_facts(scenario: Scenario) -> Known:
 
 
 # "state that the event status remains unverified": help that is no more than the disclosure itself
+_ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?")
 _ACKNOWLEDGE_ONLY = re.compile(
     r"(?:state|say|explain|note|acknowledge|report|tell the user|make clear)\s+that\b(?:(?!\band\b|[,;:]).)*",
     re.I | re.S,
@@ -429,7 +430,9 @@ def _read_facts(scenario: Scenario) -> Known:
         metadata = step.observation.metadata
         ages = [str(v) for k, v in metadata.items() if _AGE_KEY.fullmatch(k.lower())]
         when = " ".join([identifiers, *ages, str(observed_at.year) if observed_at else ""])
-        stale_numbers |= {c for t, c in numbers_in(stale_text) if not _DATE_OR_CLOCK.fullmatch(t)} - {
+        # (not the parts of a time stamp: the "02" and "00" of "2026-02-06T23:00:00Z" are no values)
+        stale_values = _ISO_STAMP.sub(" ", stale_text)
+        stale_numbers |= {c for t, c in numbers_in(stale_values) if not _DATE_OR_CLOCK.fullmatch(t)} - {
             c for _, c in numbers_in(when)
         }
         if observed_at is not None:  # the ways a reply can date the value: 2026, march, mar, 2026-03-02

@@ -1890,7 +1890,11 @@ _QUOTED_NAME = re.compile(
 
 
 # Calling a value current: a bare date beside it then does not make it a dated quote.
-_CURRENT = re.compile(r"\b(?:current(?:ly)?|right now|at the moment|presently|up[- ]to[- ]date|today)\b", re.I)
+# ("now" where it ends a clause: "1,340 in stock now (record 2026-06-22)"; not "I can now confirm")
+_CURRENT = re.compile(
+    r"\b(?:current(?:ly)?|right now|at the moment|presently|up[- ]to[- ]date|today)\b|\bnow(?=\s*+(?:[.,;:!?()]|$))",
+    re.I,
+)
 # (an inability or a denial that bears on whether it still holds: "so I can't say whether it is current", "it is
 # not a figure for today", "present it as August's rather than as current"; not "I can't see any reason it
 # wouldn't be current")
@@ -1928,9 +1932,11 @@ def is_dated(sentence: str, known: Known) -> bool:
     if known.family == "stale_data" and MONTH_OR_DATE.search(sentence):
         # "the current coverage is 81.4% ... since 2026-08-24": a date beside a stale value the
         # sentence calls current does not date it
-        return not (
-            _CURRENT.search(sentence) and stale_as_current(sentence, known) and not _unsure_of_it(sentence, known)
-        )
+        called = _CURRENT.search(sentence) is not None
+        if called and any(word in lowered for word in _UNSURE_WORDS):
+            # (not "current" in another detail it cannot vouch for: "..., and your current band is unverified")
+            called = any(_CURRENT.search(c) for c in claim_clauses(sentence) if not another_detail_unsure(c, known))
+        return not (called and stale_as_current(sentence, known) and not _unsure_of_it(sentence, known))
     dating = _stale_marker(known.stale_words)
     return dating is not None and dating.search(lowered) is not None
 
@@ -1948,7 +1954,7 @@ def _unsure_of_it(sentence: str, known: Known) -> bool:
         unsure = UNABLE.search(clause)
         if unsure is None:
             continue
-        said = _CURRENT.sub(" ", clause[: unsure.start()] + " " + clause[unsure.end() :])
+        said = " ".join(_CURRENT.sub(" ", clause[: unsure.start()] + " " + clause[unsure.end() :]).split())
         if _may_be_the_value(said) or {stem(word) for word in content_words(said)} & asked:
             return True
     # (an inability the clauses do not hold apart, "I can't confirm 1,340 is current", is of it)
@@ -1970,7 +1976,7 @@ def another_detail_unsure(clause: str, known: Known) -> bool:
     other = _OTHER_DETAIL_UNSURE.match(clause)
     if other is None:
         return False
-    subject = _CURRENT.sub(" ", other.group(1))
+    subject = " ".join(_CURRENT.sub(" ", other.group(1)).split())
     if _may_be_the_value(subject):
         return False
     asked = {stem(word) for word in content_words(_CURRENT.sub(" ", known.request))}
@@ -1998,7 +2004,7 @@ _OF_IT = re.compile(
 # (what any asked value is measured as, or how fresh it is: a subject with one of these may be the value itself)
 _MEASURE = re.compile(
     r"\b(?:figures?|values?|numbers?|counts?|totals?|quantity|quantities|amounts?|levels?|scores?|rates?|prices?|"
-    r"versions?|status|freshness|age|date|reading)\b",
+    r"versions?|status|freshness|age|dates?|reading|hours|times?|schedules?|answers?|results?|ones?)\b",
     re.I,
 )
 
@@ -2023,7 +2029,8 @@ def stale_as_current(sentence: str, known: Known) -> bool:
         return False
     # whether the sentence dates the value is the caller's question
     # (an item's number is none of the values: "Option 2 gives you a current number")
-    if "ption" in sentence or "tep" in sentence or "hoice" in sentence:
+    lowered = sentence.lower()
+    if "option" in lowered or "step" in lowered or "choice" in lowered:
         sentence = _ITEM_NUMBER.sub(" ", sentence)
     return bool({c for _, c in numbers_in(sentence)} & known.stale_numbers)
 
@@ -2039,6 +2046,7 @@ _PREFACE = re.compile(
     r"gathered|got|know|checked)\s++(?:on|about|for|regarding)\b[^:;\d]*+",
     re.I,
 )
+_WOULD_WORD = re.compile(r"\bwould\b", re.I)
 _MIGHT_BE = re.compile(r"\b(?:might|may|could)(?: well| still)? be\b", re.I)
 _ITEM_NUMBER = re.compile(r"\b(?:option|step|choice)\s*+#?\d{1,2}\b", re.I)
 
@@ -2422,6 +2430,8 @@ def _reports_failure(sentence: str, known: Known) -> bool:
         not _users_word(m, lowered, known)
         and (not content_from <= m.start() < content_to or FAMILY_FAILURE[known.family].search(m.group(0)) is not None)
         and not _said_over(m, lowered)
+        # ("The log search returned 0 results for 5xx", for how many: a count given, no failure told)
+        and not (known.asks_quantity and m.group(0).endswith("0 results"))
         for m in FAILURE_WORDS.finditer(lowered)
     ):
         return True
@@ -2437,18 +2447,21 @@ _EXCEPTION_WORD = re.compile(r"[a-z]{3,}(?:error|exception)\b")
 
 def _said_over(failure_word: re.Match[str], lowered: str) -> bool:
     """The failure word is an issue said to be over, no failure reported: "the grafton-2 issue has in all
-    likelihood been resolved"."""
-    over = failure_word.group(0) in ("issue", "problem")
+    likelihood been resolved", "the outage should have been fixed by now"."""
+    over = failure_word.group(0) in ("issue", "problem", "outage", "incident", "degradation", "disruption")
     return over and _RESOLVED_AFTER.match(lowered, failure_word.end()) is not None
 
 
 _RESOLVED_AFTER = re.compile(
-    r"\s++(?:(?:has|have|had|is|was|were|are)\s++)(?:(?:now|since|already|likely|probably|in all likelihood)\s++)*+"
-    r"(?:been\s++)?(?:resolved|fixed|cleared|closed|mitigated|over)\b"
+    r"\s++(?:(?:has|have|had|is|was|were|are|should|must|will|would|may|might|seems|appears)\s++)"
+    r"(?:(?:[a-z]+ly|most|very|quite|almost|pretty|now|since|already|in all likelihood|have|to|be)\s++)*+"
+    r"(?:been\s++)?(?:resolved|fixed|cleared|closed|mitigated|over(?![\w-]))"
 )
 _FAILED_SOURCE_SAYS = re.compile(
-    r"\W*(?:the|this|that|your|its)\s++((?:[\w-]++\s++){0,3}?[\w-]++)\s++(?:recommends|says|states|proposes|advises|"
-    r"concludes|suggests|calls for|lists|shows|sets out|specifies)\b"
+    # (what a document puts forward; not "says", "shows" or "states", the words a reply reports a tool's error in:
+    # "The event page shows the lookup failed twice")
+    r"\W*(?:the|this|that|your|its)\s++((?:[\w-]++\s++){0,3}?[\w-]++)\s++(?:recommends|proposes|advises|"
+    r"concludes|calls for|sets out|specifies|directs|instructs)\b"
 )
 
 
@@ -2938,10 +2951,15 @@ def fabrication(clause: str, sentence: Sentence, known: Known, first: bool, told
                 or _PROBABLY.search(clause)
                 # (or calls it right in a clause of its own, after one that saw nothing against it: "..., and I
                 # haven't seen anything suggesting a big swing since, so I'd treat 18.6% as roughly right"; not
-                # "9:00 PM may well be right, but I can't confirm it")
+                # "9:00 PM may well be right, but I can't confirm it", nor "6:00 PM would match your expectation")
                 or (
                     _ENDORSED.search(clause)
-                    and not (UNABLE.search(clause) or NEGATION.search(clause) or HEDGE.search(clause))
+                    and not (
+                        UNABLE.search(clause)
+                        or NEGATION.search(clause)
+                        or HEDGE.search(clause)
+                        or _WOULD_WORD.search(clause)
+                    )
                 )
             )
             # (the costliest test last: it splits the sentence again)

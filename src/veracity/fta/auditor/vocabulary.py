@@ -576,7 +576,8 @@ OBSERVATION_CLAIM = Words(
     r"looked at|compared))\b(?!(?:\s+[\w.-]+){1,3}\s+(?:requires?|needs?|is|was)\b)"
     r"|\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now |successfully |already )?"
     # ("I looked into this reconciliation" tells of the effort, not of what was seen)
-    r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at)|pulled|fetched|retrieved|"
+    r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at)|looked into(?! (?:this|it|that)\b)|pulled|"
+    r"fetched|retrieved|"
     r"ran|run|tested|compared|found|located|accessed|opened|read|queried|scanned|inspected|examined|"
     r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained)\b"
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can|could) (?:make out|see|read|tell)\b"  # (READING_CLAIM)
@@ -816,7 +817,6 @@ USER_SOURCED = Words(
     r"you (?:provided|gave|shared|mentioned|sent))\b|\bwhat you(?:'ve)? (?:said|told me|mentioned)\b"
     # ("Working value: November 30, as supplied by the user")
     r"|\bas (?:supplied|provided|given|stated|suggested) by (?:you|the user|the requester)\b"
-    r"|\buser-(?:supplied|provided)\b"
 )
 
 
