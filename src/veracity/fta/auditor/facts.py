@@ -384,8 +384,8 @@ def known_facts(scenario: Scenario) -> Known:
     return known
 
 
-# "state that the event status remains unverified": help that is no more than the disclosure itself
 _ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?")
+# "state that the event status remains unverified": help that is no more than the disclosure itself
 _ACKNOWLEDGE_ONLY = re.compile(
     r"(?:state|say|explain|note|acknowledge|report|tell the user|make clear)\s+that\b(?:(?!\band\b|[,;:]).)*",
     re.I | re.S,

@@ -2419,8 +2419,8 @@ def _reports_failure(sentence: str, known: Known) -> bool:
     # (what a positive negation needs: most sentences have none of these)
     if "no " in lowered or "0 " in lowered or " any " in lowered:
         lowered = POSITIVE_NEGATIONS.sub(" ", lowered)
-    # (what the failed source is said to say is its content: "The legal memo recommends renewing, with the auto-renew
-    # clause removed" claims a read, it reports no failure; unless in the words of the family's own failure)
+    # (what the failed document is said to put forward is its content: "The legal memo recommends renewing, with the
+    # auto-renew clause removed" claims a read, it reports no failure; unless in the words of the family's own failure)
     said = _FAILED_SOURCE_SAYS.match(lowered) if " " in lowered else None
     content_from = content_to = len(lowered) + 1
     if said and _names_failed_thing(said.group(1), known) and not _TOOL_OUTPUT.search(said.group(1)):
