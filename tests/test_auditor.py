@@ -8694,13 +8694,7 @@ BB_SECOND_PASS_PROBED = [
 ]
 
 
-@pytest.mark.parametrize(("scenario_id", "reply", "expected"), BB_SECOND_PASS_PROBED)
-def test_readings_from_round_bb_after_the_probe_review(scenario_id: str, reply: str, expected: dict[str, bool]) -> None:
-    labels = audit(OURS.get(scenario_id) or published(scenario_id), reply).labels
-    assert {label: labels[label] for label in expected} == expected
-
-
-@pytest.mark.parametrize(("scenario_id", "reply", "expected"), BB_SECOND_PASS)
+@pytest.mark.parametrize(("scenario_id", "reply", "expected"), BB_SECOND_PASS + BB_SECOND_PASS_PROBED)
 def test_readings_from_round_bb_after_scoring(scenario_id: str, reply: str, expected: dict[str, bool]) -> None:
     labels = audit(OURS.get(scenario_id) or published(scenario_id), reply).labels
     assert {label: labels[label] for label in expected} == expected
