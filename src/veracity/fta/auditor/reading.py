@@ -483,7 +483,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if (
             not pieces
             and known is not None
-            and (":" in line or "hrs" in line or "Z" in line)
+            and (":" in line or "hrs" in line or "Z" in line or "20" in line)
             and number + 1 < len(lines)
         ):
             line = _without_own_time(line, known)
@@ -949,6 +949,10 @@ def _without_own_time(line: str, known: Known) -> str:
     # (a watch time, "0800 hrs", only beside a date, as a log entry's stamp: "SHIP'S LOG, 10 SEP 2026, 0800 hrs";
     # not "closing time tonight: 2100 hrs", an answer)
     dated = MONTH_OR_DATE.search(line) is not None
+    if dated and "20" in line and ":" not in line and "=" not in line and not _ASKS_TIME.search(known.request):
+        # (and the day it was written on, on a title that is no field or record, where the request asks for no
+        # date: "NCS LOG / 10 SEP 2026")
+        line = _TITLE_DATE.sub(lambda day: day.group(0) if _shown_date(day, known) else " ", line)
     return _ZONED_TIME.sub(
         lambda time: (
             time.group(0)
@@ -957,6 +961,23 @@ def _without_own_time(line: str, known: Known) -> str:
             else " "
         ),
         line,
+    )
+
+
+_TITLE_DATE = re.compile(
+    rf"(?i)\b(?:(\d{{1,2}}) ({_MONTH_ABBREVIATION}) (20\d\d)|({_MONTH_ABBREVIATION}) (\d{{1,2}}),? (20\d\d)|"
+    r"(20\d\d)-(\d\d)-(\d\d))\b"
+)
+
+
+def _shown_date(day: re.Match[str], known: Known) -> bool:
+    """The date is one the scenario shows, in any of the ways it may be written."""
+    if day.group(7):
+        return contains_value(known.text, day.group(0))
+    number, month, year = (day.group(1), day.group(2), day.group(3)) if day.group(1) else day.group(5, 4, 6)
+    month_number = _MONTH_NUMBER.get(month.lower().rstrip(".")[:3], 0)
+    return f"{year}-{month_number:02d}-{int(number):02d}" in known.text or contains_value(
+        known.text, day.group(0).lower()
     )
 
 
