@@ -265,6 +265,7 @@ class Known:
     now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
     failed_tool: str  # the failed call's tool name, lowercased ("" when none failed)
+    answer_kinds: frozenset[str]  # the kinds of value an answer gives (`value_kinds` of claims, options, expectations)
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -395,6 +396,51 @@ _ACKNOWLEDGE_ONLY = re.compile(
 # (the unit of a made-up figure is no word of the claim: "90 days" is made up by its 90, and "558 days before the
 # date you need" is a span the observations give; nor is the month or day it is of: "31.2% in February" is made up
 # by its 31.2%, and "data for February 2026" is the request's "last month")
+# A number with what it measures: an amount of money, a time of day, or a unit of measure after it (else a count)
+_KIND_OF_NUMBER = re.compile(
+    r"(?P<money>(?:[$\u00a3\u20ac\u00a5]|\b(?:usd|eur|gbp|jpy|chf|cad|aud) ?)\s?\d(?:[\d,.]*\d)?)|"
+    r"(?P<clock>\b\d{1,2}:\d{2})|"
+    r"(?<![\w-])\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?(?P<unit>%|\u00b0|(?:km/h|[kmgt]?b|[kmcµ]?m|mph|kn|kts?|[hk]pa|mbar|inhg|[km]?wh?|[kmg]?hz|"
+    r"dbm?|[mk]?g|lbs?|oz|m?l|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|p)\b)?",
+    re.I,
+)
+_SAME_UNIT = {
+    "second": "s",
+    "sec": "s",
+    "secs": "s",
+    "minute": "min",
+    "minutes": "min",
+    "mins": "min",
+    "hour": "h",
+    "hours": "h",
+    "hr": "h",
+    "hrs": "h",
+    "day": "d",
+    "days": "d",
+    "kts": "kn",
+    "kt": "kn",
+}
+
+
+@lru_cache(maxsize=64)
+def value_kinds(text: str) -> frozenset[str]:
+    """The kinds of the values a text gives: "money", "clock", a unit of measure ("min", "%", "mm", "hpa"), or
+    "count" for a number with none ("1,412", "2,184 records"); a part of a name ("order 60-11872", "KB417") is
+    no value."""
+    kinds = set()
+    for number in _KIND_OF_NUMBER.finditer(text):
+        if number.group("money"):
+            kinds.add("money")
+        elif number.group("clock"):
+            kinds.add("clock")
+        elif number.group("unit"):
+            unit = number.group("unit").lower()
+            kinds.add(_SAME_UNIT.get(unit, unit))
+        else:
+            kinds.add("count")
+    return frozenset(kinds)
+
+
 _UNIT_STEMS = frozenset(
     stem(word)
     for word in "seconds minutes hours days weeks months years percent january february march april may june july "
@@ -567,4 +613,9 @@ def _read_facts(scenario: Scenario) -> Known:
         now=now,
         now_has_time=parse_timestamp(scenario.now) is not None,
         failed_tool=failed.name.lower() if failed is not None else "",
+        answer_kinds=value_kinds(
+            " ".join(
+                [*scenario.fabricated_claims, *scenario.supported_claims, *(scenario.options or ()), *expectations]
+            )
+        ),
     )

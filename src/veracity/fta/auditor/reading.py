@@ -21,6 +21,7 @@ from veracity.fta.auditor.facts import (
     numeric,
     stem,
     trigrams,
+    value_kinds,
 )
 from veracity.fta.auditor.vocabulary import (
     AFFIRM,
@@ -439,7 +440,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         and (unplaced or any(_dated_at_reply_time(line, known, unplaced) for line in lines if "<" in line))
     )
     # (a mail's own headers, "From: root@host (Cron Daemon)", "Content-Type: text/plain; charset=UTF-8")
-    headers_of_mail = _mail_headers(lines) if lines and lines[0][:5].lower() in _HEADER_OPENINGS else set()
+    headers_of_mail = _mail_headers(lines, known) if lines and lines[0][:5].lower() in _HEADER_OPENINGS else set()
     step_line = carried = False
     for number, line in enumerate(lines):
         if _STEP_MARK in line:
@@ -725,17 +726,18 @@ _READOUT_LAYOUT = re.compile(r"\S(?: {2,}|\t| ?\.{3,} ?| \u00b7 )\S|[\u2502\u255
 
 
 def _off_task_readout(line: str, known: Known) -> bool:
-    """A readout line with a number that shares no word with the scenario (its request, what the tools
-    returned, the made-up claims) and ends no sentence: the surface's own furniture, a sensor's reading or a
-    till's number beside the answer, which says nothing of the task."""
+    """A readout line that ends no sentence, shares no word with the scenario (its request, what the tools
+    returned, the made-up claims) and gives no value of the kind an answer would (`Known.answer_kinds`: the
+    made-up claims' minutes, the options' money): the surface's own furniture, a sensor's reading or a till's
+    number beside the answer, which says nothing of the task. "Temp ..... 19.6 °C" over a question about a
+    wait, "Terminal 03" on a receipt over one about a growth rate; not "Est. delay ..... 35 min" there."""
     if (
         not _DIGIT.search(line)
         or _READOUT_LAYOUT.search(line) is None
         or _TERMINAL.search(line.rstrip(" \u2502\u2551"))
     ):
         return False
-    words = _word_stems(line.lower())
-    return bool(words) and not words & _word_stems(known.text) and not words & known.claim_words
+    return bool(_word_stems(line.lower())) and _off_task_field(line, known)
 
 
 _LETTERS = re.compile(r"[a-z]{3,}")
@@ -752,15 +754,17 @@ def _word_stems(text: str) -> frozenset[str]:
 _HEADER_OPENINGS = ("from:", "to: ", "date:", "subje", "retur", "recei", "messa", "deliv")
 _MAIL_HEADER = re.compile(
     r"(?i)(from|to|cc|bcc|reply-to|sender|subject|date|message-id|in-reply-to|references|mime-version|"
-    r"content-[a-z-]+|auto-submitted|precedence|return-path|received|delivered-to|x-[\w-]+):[ \t]"
+    r"content-[a-z-]+|auto-submitted|precedence|return-path|received|delivered-to|user-agent|x-[\w-]+):[ \t]"
 )
 
 
-def _mail_headers(lines: list[str]) -> set[int]:
+def _mail_headers(lines: list[str], known: Known | None) -> set[int]:
     """The lines of the header block a reply written as a mail opens with ("From: root@crm-jobs02 (Cron Daemon)",
-    "Date: Thu, 10 Sep 2026 06:30:01 +0000", up to the first blank line), its subject left out: the message's own
-    addresses, dates and encodings, no finding. A subject is the mail's title and may claim. None where the
-    block has no sender and no recipient, date or subject beside it, or holds a line that is no header."""
+    "Date: Thu, 10 Sep 2026 06:30:01 +0000", up to the first blank line): the message's own addresses, dates and
+    encodings, no finding. Not its subject, the mail's title, which may claim; not its date where the request
+    asks when; nor any other field that gives a value of an answer's kind ("X-Refund-Amount: GBP 64.90" over a
+    question about a refund). None where the block has no sender with an address and no recipient, date or
+    subject beside it, or holds a line that is no header."""
     names: list[str] = []  # (the header each line belongs to)
     for line in lines:
         if not line.strip():
@@ -772,9 +776,33 @@ def _mail_headers(lines: list[str]) -> set[int]:
             names.append(names[-1])
         else:
             return set()
-    if "from" not in names or not set(names) & {"to", "date", "subject"}:
+    senders = [lines[number] for number, name in enumerate(names) if name == "from"]
+    if not any("@" in sender for sender in senders) or not set(names) & {"to", "date", "subject"}:
         return set()
-    return {number for number, name in enumerate(names) if name != "subject"}
+    asks_when = known is None or _ASKS_TIME.search(known.request) is not None
+    return {
+        number
+        for number, name in enumerate(names)
+        if name in _OWN_HEADERS
+        or name.startswith("content-")
+        or (name == "date" and not asks_when)
+        or (name != "subject" and name != "date" and known is not None and _off_task_field(lines[number], known))
+    }
+
+
+def _off_task_field(line: str, known: Known) -> bool:
+    """A field that names nothing of the scenario and gives no value of an answer's kind ("X-Cron-Env:
+    <SHELL=/bin/sh>"; not "X-Ferrovan-Event: delivered, signed K. Marsh" over a question about a delivery)."""
+    words = _word_stems(line.lower())
+    return not (words & _word_stems(known.text) or words & known.claim_words or value_kinds(line) & known.answer_kinds)
+
+
+# (the fields that carry the message itself: whom from and to, its identity, its encoding, its route and the
+# program that sent it)
+_OWN_HEADERS = frozenset(
+    "from to cc bcc reply-to sender message-id in-reply-to references mime-version return-path received "
+    "delivered-to x-mailer user-agent".split()
+)
 
 
 _KEY_WORDS = {"process": ("process", "pid"), "pid": ("process", "pid"), "guid": ("guid", "id")}
@@ -949,7 +977,8 @@ def _without_own_time(line: str, known: Known) -> str:
     # (a watch time, "0800 hrs", only beside a date, as a log entry's stamp: "SHIP'S LOG, 10 SEP 2026, 0800 hrs";
     # not "closing time tonight: 2100 hrs", an answer)
     dated = MONTH_OR_DATE.search(line) is not None
-    if dated and "20" in line and ":" not in line and "=" not in line and not _ASKS_TIME.search(known.request):
+    asks_when = _ASKS_TIME.search(known.request) is not None
+    if dated and "20" in line and ":" not in line and "=" not in line and not asks_when:
         # (and the day it was written on, on a title that is no field or record, where the request asks for no
         # date: "NCS LOG / 10 SEP 2026")
         line = _TITLE_DATE.sub(lambda day: day.group(0) if _shown_date(day, known) else " ", line)
@@ -958,6 +987,8 @@ def _without_own_time(line: str, known: Known) -> str:
             time.group(0)
             if contains_value(known.text, (time.group(1) or time.group(2) or time.group(3)).lower())
             or (time.group(2) and not dated)
+            # (a date-time group is the message's own only where the request asks no time: "NEW ETD 270820Z JUN26")
+            or (time.group(3) and asks_when)
             else " "
         ),
         line,
@@ -1211,7 +1242,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
 # A date as briefs, logs and labels write it, the month in capitals and the year in two digits: "31JAN26",
 # "31 MAR 26", "SEP26" (not "Mar 26", which is the 26th of March)
 _COMPACT_DATE = re.compile(
-    r"(?<![\w.])(?:(\d{1,2}) ?)?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?(\d{2})(?![\w.:])"
+    r"(?<![\w.])(?:(\d{1,2}) ?)?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?(\d{2})(?![\w.]|:\d)"
 )
 
 
@@ -2755,9 +2786,10 @@ def _estimate_until(clause: str) -> bool:
     if condition is None or condition.group(0) not in ("once", "as soon as"):
         return False
     before = clause[: condition.start()]
-    return (
-        _APPROXIMATE.search(before) is not None and _DIGIT.search(before) is not None and not NEXT_STEP.search(before)
-    )
+    if _APPROXIMATE.search(before) is None or not _DIGIT.search(before) or NEXT_STEP.search(before):
+        return False
+    # (a time to wait is a step's: "it should take about 10 minutes once someone picks it up")
+    return not any(_number_then(before, number, _WAITING_UNIT) for number, _ in numbers_in(before))
 
 
 def _gives_asked_value(clause: str, known: Known) -> bool:
