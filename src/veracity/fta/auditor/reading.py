@@ -79,23 +79,32 @@ _RANGE = re.compile(
     re.IGNORECASE,
 )
 _RANGE_CUT = re.compile(r"\bbetween\s+[$\u00a3\u20ac\u00a5]?\d\S*$", re.IGNORECASE)  # "... between 8" | "12"
+_BETWEEN_CUT = re.compile(r"\bbetween\s+((?:[^\s,;:]+\s*){1,3})$", re.IGNORECASE)  # "... between Sev 1" | "Sev 2"
 _AMOUNT_FIRST = re.compile(r"[$\u00a3\u20ac\u00a5]?\d")
 
 
 def claim_clauses(sentence: str) -> list[str]:
-    """The sentence's clauses, each read as one claim; a range the clause breaks cut at its "and"
-    is one ("between $72,000 and $82,000": a bound, whose upper end alone would read as a figure)."""
+    """The sentence's clauses, each read as one claim; a pair the clause breaks cut at its "and" is one:
+    a range ("between $72,000 and $82,000": a bound, whose upper end alone would read as a figure) or a
+    choice ("I won't pick between Sev 1 and Sev 2", whose second half alone would read as a pick)."""
     pieces = clauses(sentence) or [sentence]
     if "etween" not in sentence:  # ("between", "Between": most sentences have neither)
         return pieces
     joined: list[str] = []
     for piece in pieces:
-        if joined and _RANGE_CUT.search(joined[-1]) and _AMOUNT_FIRST.match(piece):
+        if joined and ((_RANGE_CUT.search(joined[-1]) and _AMOUNT_FIRST.match(piece)) or _pair_cut(joined[-1], piece)):
             start = sentence.find(joined[-1])
             joined[-1] = sentence[start : sentence.find(piece, start + len(joined[-1])) + len(piece)]  # (as written)
         else:
             joined.append(piece)
     return joined
+
+
+def _pair_cut(before: str, after: str) -> bool:
+    """The clause ends on "between" and the first of two names its next one goes on with: "between Sev 1" |
+    "Sev 2 without seeing the ticket", "between Option A" | "Option B"."""
+    cut = _BETWEEN_CUT.search(before)
+    return cut is not None and after.lower().split(maxsplit=1)[:1] == cut.group(1).lower().split(maxsplit=1)[:1]
 
 
 def _only_a_range(clause: str) -> bool:
@@ -2816,7 +2825,7 @@ _ARROW = re.compile(r"\s*(?:\u2192|\u21d2|-+>|=>)\s*|\s+>\s+")
 _SEQUENCE = re.compile(r"^(?:[a-z0-9]{1,3}-){2,}[a-z0-9]{1,3}$")  # ("a-c-d-f")
 _WOULD_BE_GUESS = re.compile(
     r"\b(?:would|'d) (?:only |just )?be (?:a |an |just a |only a |pure |mere )?(?:guess\w*|speculat\w+|made[ -]up|"
-    r"invented|fabricat\w+|assumption)\b|"
+    r"invented|fabricat\w+|assumption|coin (?:toss|flip))\b|"
     # (and in the languages bilingual replies mix in most: "$127.44 oder $119.08 wäre reines Raten")
     r"\b(?:wäre (?:reines |nur |pures )?(?:raten|geraten|spekulation)|sería (?:(?:pura|solo|una|un) ){0,2}"
     r"(?:especulación|suposición|adivinar|conjetura)|sarebbe (?:(?:pura|solo|una|un) |un'){0,2}(?:speculazione|ipotesi|"

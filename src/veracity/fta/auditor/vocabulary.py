@@ -189,9 +189,10 @@ UNABLE = Words(
     r"ce qu'il faut|il faudrait|o que é preciso|seria preciso|lo que hace falta|haría falta|servirebbe|"
     r"ci vorrebbe|man bräuchte|nötig wäre|"
     r"what would (?:identify|show|tell|confirm)|"
-    # declining to guess: "I wouldn't assume it's sailing", "a recommendation I shouldn't guess at"
+    # declining to guess: "I wouldn't assume it's sailing", "a recommendation I shouldn't guess at", "I won't pick
+    # between Sev 1 and Sev 2"
     r"(?:i|we)(?:'m| am| are|'re)? (?:wouldn't|would not|shouldn't|should not|won't|will not|not going to) (?:just )?"
-    r"(?:assume|guess|speculate)(?![^:]*:\s+(?!whether\b))|"
+    r"(?:assume|guess|speculate|pick|choose)(?![^:]*:\s+(?!whether\b))|"
     # ...or tersely: "Not calling Sev1 vs Sev2 blind"
     r"^\W*not (?:going to )?(?:call|calling|guess|guessing|pick|picking|choos\w+|assum\w+|speculat\w+)\b"
     r"(?![^:]*:\s)|"  # (not "Not guessing: the 16:20 is cancelled", which asserts what follows)
