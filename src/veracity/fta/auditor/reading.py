@@ -731,6 +731,7 @@ def _own_entry_lines(lines: list[str], known: Known, unplaced: bool) -> set[int]
 
 # A line laid out as a readout, not written as a sentence: its columns aligned with runs of spaces or dot
 # leaders, or framed by box rules or middle dots
+_LAYOUT_MARKS = ("  ", "\t", "...", "\u00b7", "\u2502", "\u2551", "\u2503")
 _READOUT_LAYOUT = re.compile(r"\S(?: {2,}|\t| ?\.{3,} ?| \u00b7 )\S|[\u2502\u2551\u2503]")
 
 
@@ -742,6 +743,8 @@ def _off_task_readout(line: str, known: Known) -> bool:
     wait, "Terminal 03" on a receipt over one about a growth rate; not "Est. delay ..... 35 min" there."""
     if (
         not _DIGIT.search(line)
+        # (the layout's own characters first: most lines are prose, and the pattern would be tried at every place)
+        or not any(mark in line for mark in _LAYOUT_MARKS)
         or _READOUT_LAYOUT.search(line) is None
         or _TERMINAL.search(line.rstrip(" \u2502\u2551"))
     ):
@@ -1161,7 +1164,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         text = _EUROPEAN_NUMBER.sub(
             lambda number: " " if _known_in_european_notation(number, known) else number[0], text
         )
-    if _COMPACT_DATE.search(text):
+    if _MONTH_BESIDE_YEAR.search(text) and _COMPACT_DATE.search(text):
         # ("OBS 31JAN26", "LAST RPT 31 MAR 26", "BRIEF 101420Z SEP26": a date with its year in two digits)
         text, sentence = _with_full_years(text, known), _with_full_years(sentence, known)
     if "xit" in text and known.outcome == "failure" and _EXIT_ONE.search(text) and _exit_one_fits(known):
@@ -1253,6 +1256,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
 _COMPACT_DATE = re.compile(
     r"(?<![\w.])(?:(\d{1,2}) ?)?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?(\d{2})(?![\w.]|:\d)"
 )
+
+
+# (what every compact date holds, looked for first in the shared scan of the vocabulary's words)
+_MONTH_BESIDE_YEAR = Words(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec) ?\d\d")
 
 
 def _with_full_years(text: str, known: Known) -> str:
