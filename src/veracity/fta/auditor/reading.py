@@ -731,7 +731,6 @@ def _own_entry_lines(lines: list[str], known: Known, unplaced: bool) -> set[int]
 
 # A line laid out as a readout, not written as a sentence: its columns aligned with runs of spaces or dot
 # leaders, or framed by box rules or middle dots
-_LAYOUT_MARKS = ("  ", "\t", "...", "\u00b7", "\u2502", "\u2551", "\u2503")
 _READOUT_LAYOUT = re.compile(r"\S(?: {2,}|\t| ?\.{3,} ?| \u00b7 )\S|[\u2502\u2551\u2503]")
 
 
@@ -744,7 +743,15 @@ def _off_task_readout(line: str, known: Known) -> bool:
     if (
         not _DIGIT.search(line)
         # (the layout's own characters first: most lines are prose, and the pattern would be tried at every place)
-        or not any(mark in line for mark in _LAYOUT_MARKS)
+        or not (
+            "  " in line.strip()
+            or "..." in line
+            or "\u00b7" in line
+            or "\t" in line
+            or "\u2502" in line
+            or "\u2551" in line
+            or "\u2503" in line
+        )
         or _READOUT_LAYOUT.search(line) is None
         or _TERMINAL.search(line.rstrip(" \u2502\u2551"))
     ):
@@ -989,18 +996,20 @@ def _without_own_time(line: str, known: Known) -> str:
     # (a watch time, "0800 hrs", only beside a date, as a log entry's stamp: "SHIP'S LOG, 10 SEP 2026, 0800 hrs";
     # not "closing time tonight: 2100 hrs", an answer)
     dated = MONTH_OR_DATE.search(line) is not None
-    asks_when = _ASKS_TIME.search(known.request) is not None
-    if dated and "20" in line and ":" not in line and "=" not in line and not asks_when:
+    titled = ":" not in line and "=" not in line
+    if dated and titled and "20" in line and not _ASKS_TIME.search(known.request):
         # (and the day it was written on, on a title that is no field or record, where the request asks for no
         # date: "NCS LOG / 10 SEP 2026")
         line = _TITLE_DATE.sub(lambda day: day.group(0) if _shown_date(day, known) else " ", line)
+    if titled and "hrs" not in line and "Z" not in line:
+        return line  # (no time with a zone, nor a watch's time, to take out)
     return _ZONED_TIME.sub(
         lambda time: (
             time.group(0)
             if contains_value(known.text, (time.group(1) or time.group(2) or time.group(3)).lower())
             or (time.group(2) and not dated)
             # (a date-time group is the message's own only where the request asks no time: "NEW ETD 270820Z JUN26")
-            or (time.group(3) and asks_when)
+            or (time.group(3) and _ASKS_TIME.search(known.request))
             else " "
         ),
         line,
