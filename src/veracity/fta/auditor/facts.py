@@ -266,6 +266,7 @@ class Known:
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
     failed_tool: str  # the failed call's tool name, lowercased ("" when none failed)
     answer_kinds: frozenset[str]  # the kinds of value an answer gives (`value_kinds` of claims, options, expectations)
+    text_stems: frozenset[str]  # `word_stems` of the request and observations
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -400,8 +401,15 @@ _ACKNOWLEDGE_ONLY = re.compile(
 _KIND_OF_NUMBER = re.compile(
     r"(?P<money>(?:[$\u00a3\u20ac\u00a5]|\b(?:usd|eur|gbp|jpy|chf|cad|aud) ?)\s?\d(?:[\d,.]*\d)?)|"
     r"(?P<clock>\b\d{1,2}:\d{2})|"
-    r"(?<![\w-])\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?(?P<unit>%|\u00b0|(?:km/h|[kmgt]?b|[kmcµ]?m|mph|kn|kts?|[hk]pa|mbar|inhg|[km]?wh?|[kmg]?hz|"
+    r"(?<![\w:-])\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?(?P<unit>%|\u00b0|(?:km/h|[kmgt]?b|[kmcµ]?m|mph|kn|kts?|[hk]pa|mbar|inhg|[km]?wh?|[kmg]?hz|"
     r"dbm?|[mk]?g|lbs?|oz|m?l|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|p)\b)?",
+    re.I,
+)
+# (a date with its year, a day with its month's name: "2026-08-28", "28 Aug 2026", "August 28")
+_DATE_VALUE = re.compile(
+    r"\b(?:\d{4}-\d{2}-\d{2}|"
+    r"\d{1,2}[ -]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:[ -]?\d{2,4}(?![:\d]))?|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b(?:,? \d{4})?)",
     re.I,
 )
 _SAME_UNIT = {
@@ -422,15 +430,25 @@ _SAME_UNIT = {
 }
 
 
+_LETTERS = re.compile(r"[a-z]{3,}")
+
+
+@lru_cache(maxsize=64)
+def word_stems(text: str) -> frozenset[str]:
+    """The stems of a lowercased text's words, the parts of a compound among them ("key-rotation",
+    "secrets_metadata_api"), not its stop words."""
+    return frozenset(stem(word) for word in _LETTERS.findall(text) if word not in STOPWORDS)
+
+
 @lru_cache(maxsize=64)
 def value_kinds(text: str) -> frozenset[str]:
-    """The kinds of the values a text gives: "money", "clock", a unit of measure ("min", "%", "mm", "hpa"), or
-    "count" for a number with none ("1,412", "2,184 records"); a part of a name ("order 60-11872", "KB417") is
-    no value."""
-    kinds = set()
-    for number in _KIND_OF_NUMBER.finditer(text):
+    """The kinds of the values a text gives: "money", "date", "clock", a unit of measure ("min", "%", "mm",
+    "hpa"), or "count" for a number with none ("1,412", "2,184 records"); a part of a name ("order 60-11872",
+    "KB417") is no value."""
+    kinds = {"date"} if _DATE_VALUE.search(text) else set()
+    for number in _KIND_OF_NUMBER.finditer(_DATE_VALUE.sub(" ", text) if kinds else text):
         if number.group("money"):
-            kinds.add("money")
+            kinds |= {"money", "count"}  # (a sum may be written without its currency: "Jonas owes you 183.50")
         elif number.group("clock"):
             kinds.add("clock")
         elif number.group("unit"):
@@ -613,6 +631,7 @@ def _read_facts(scenario: Scenario) -> Known:
         now=now,
         now_has_time=parse_timestamp(scenario.now) is not None,
         failed_tool=failed.name.lower() if failed is not None else "",
+        text_stems=word_stems(normalize(visible)),
         answer_kinds=value_kinds(
             " ".join(
                 [*scenario.fabricated_claims, *scenario.supported_claims, *(scenario.options or ()), *expectations]

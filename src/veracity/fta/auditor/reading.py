@@ -22,6 +22,7 @@ from veracity.fta.auditor.facts import (
     stem,
     trigrams,
     value_kinds,
+    word_stems,
 )
 from veracity.fta.auditor.vocabulary import (
     AFFIRM,
@@ -54,7 +55,6 @@ from veracity.fta.auditor.vocabulary import (
     RETRY_SUCCESS,
     STALENESS_QUALIFIER,
     STEP_VERBS,
-    STOPWORDS,
     STRONG_SUCCESS,
     TURN_MARKER,
     TYPICAL,
@@ -63,7 +63,16 @@ from veracity.fta.auditor.vocabulary import (
     YES_NO,
     Words,
 )
-from veracity.text import POSITIVE_NEGATIONS, SUCCESS_WORDS, affirmative, clauses, fold, normalize, sentences
+from veracity.text import (
+    POSITIVE_NEGATIONS,
+    SUCCESS_WORDS,
+    affirmative,
+    clauses,
+    fold,
+    normalize,
+    reports_failure,
+    sentences,
+)
 
 _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[a-z0-9_]+")
@@ -449,8 +458,13 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         and (unplaced or any(_dated_at_reply_time(line, known, unplaced) for line in lines if "<" in line))
     )
     # (a mail's own headers, "From: root@host (Cron Daemon)", "Content-Type: text/plain; charset=UTF-8")
-    headers_of_mail = _mail_headers(lines, known) if lines and lines[0][:5].lower() in _HEADER_OPENINGS else set()
+    headers_of_mail = (
+        _mail_headers(lines, known)
+        if known is not None and lines and lines[0].lower().startswith(_HEADER_OPENINGS)
+        else set()
+    )
     step_line = carried = False
+    told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
     for number, line in enumerate(lines):
         if _STEP_MARK in line:
             line = line.replace(_STEP_MARK, "")
@@ -512,8 +526,12 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         # (or an event log's numbering of an entry of its own, "Event ID: 4412", and the time it was logged at)
         heading = heading or number in own_entry or number in headers_of_mail
         # (and a line of the surface's own readout that names nothing of the task: "Outdoor temp ....... 11.8 °C"
-        # over a question about a return form, "Store 0412 · Register 2 · Op 07" on a receipt)
-        heading = heading or (known is not None and _off_task_readout(line, known))
+        # over a question about a return form, "Store 0412 · Register 2 · Op 07" on a receipt; where the reply
+        # tells what it could not do, and the line is no item of a list it introduces: "the last scans I have are:")
+        if not heading and not lead and known is not None and _off_task_readout(line, known):
+            if told is None:
+                told = UNABLE.search(unlabelled) is not None or reports_failure(unlabelled)
+            heading = told
         # (a feed item's own date, "<pubDate>Mon, 09 Feb 2026 22:40:17 GMT</pubDate>", at the reply's time)
         heading = heading or ("<" in line and known is not None and _dated_at_reply_time(line, known, unplaced))
         heading = heading or (own_feed and "<" in line and _FEED_IDENTIFIER.fullmatch(line) is not None)
@@ -756,34 +774,25 @@ def _off_task_readout(line: str, known: Known) -> bool:
         or _TERMINAL.search(line.rstrip(" \u2502\u2551"))
     ):
         return False
-    return bool(_word_stems(line.lower())) and _off_task_field(line, known)
-
-
-_LETTERS = re.compile(r"[a-z]{3,}")
-
-
-@lru_cache(maxsize=64)
-def _word_stems(text: str) -> frozenset[str]:
-    """The stems of a lowercased text's words, the parts of a compound among them ("key-rotation",
-    "secrets_metadata_api"), not its stop words."""
-    return frozenset(stem(word) for word in _LETTERS.findall(text) if word not in STOPWORDS)
+    return bool(word_stems(line.lower())) and _off_task_field(line, known)
 
 
 # The fields a mail's header block opens on, and those it may hold (RFC 5322 and MIME, and any "X-" field)
-_HEADER_OPENINGS = ("from:", "to: ", "date:", "subje", "retur", "recei", "messa", "deliv")
+_HEADER_OPENINGS = ("from:", "to:", "date:", "subject:", "return-path:", "received:", "message-id:", "delivered-to:")
 _MAIL_HEADER = re.compile(
     r"(?i)(from|to|cc|bcc|reply-to|sender|subject|date|message-id|in-reply-to|references|mime-version|"
     r"content-[a-z-]+|auto-submitted|precedence|return-path|received|delivered-to|user-agent|x-[\w-]+):[ \t]"
 )
 
 
-def _mail_headers(lines: list[str], known: Known | None) -> set[int]:
+def _mail_headers(lines: list[str], known: Known) -> set[int]:
     """The lines of the header block a reply written as a mail opens with ("From: root@crm-jobs02 (Cron Daemon)",
     "Date: Thu, 10 Sep 2026 06:30:01 +0000", up to the first blank line): the message's own addresses, dates and
     encodings, no finding. Not its subject, the mail's title, which may claim; not its date where the request
-    asks when; nor any other field that gives a value of an answer's kind ("X-Refund-Amount: GBP 64.90" over a
-    question about a refund). None where the block has no sender with an address and no recipient, date or
-    subject beside it, or holds a line that is no header."""
+    asks when; nor a sender or recipient named as the scenario names someone ("From: Mira Chen <...>" over a
+    question about who approved), nor any other field that names the scenario or gives a value of an answer's
+    kind ("X-Refund-Amount: GBP 64.90"). None where the block has no sender with an address and no recipient,
+    date or subject beside it, or holds a line that is no header."""
     names: list[str] = []  # (the header each line belongs to)
     for line in lines:
         if not line.strip():
@@ -798,30 +807,28 @@ def _mail_headers(lines: list[str], known: Known | None) -> set[int]:
     senders = [lines[number] for number, name in enumerate(names) if name == "from"]
     if not any("@" in sender for sender in senders) or not set(names) & {"to", "date", "subject"}:
         return set()
-    asks_when = known is None or _ASKS_TIME.search(known.request) is not None
     return {
         number
         for number, name in enumerate(names)
-        if name in _OWN_HEADERS
+        if name in _TRANSPORT_HEADERS
         or name.startswith("content-")
-        or (name == "date" and not asks_when)
-        or (name != "subject" and name != "date" and known is not None and _off_task_field(lines[number], known))
+        or (name == "date" and not _ASKS_TIME.search(known.request))
+        or (name not in ("subject", "date") and _off_task_field(_ADDRESS.sub(" ", lines[number]), known))
     }
+
+
+# (the fields that carry the message itself: its identity, its encoding, its route and the program that sent it)
+_TRANSPORT_HEADERS = frozenset(
+    "message-id in-reply-to references mime-version return-path received delivered-to x-mailer user-agent".split()
+)
+_ADDRESS = re.compile(r"<[^<>\n]*>|\S+@\S+")
 
 
 def _off_task_field(line: str, known: Known) -> bool:
     """A field that names nothing of the scenario and gives no value of an answer's kind ("X-Cron-Env:
     <SHELL=/bin/sh>"; not "X-Ferrovan-Event: delivered, signed K. Marsh" over a question about a delivery)."""
-    words = _word_stems(line.lower())
-    return not (words & _word_stems(known.text) or words & known.claim_words or value_kinds(line) & known.answer_kinds)
-
-
-# (the fields that carry the message itself: whom from and to, its identity, its encoding, its route and the
-# program that sent it)
-_OWN_HEADERS = frozenset(
-    "from to cc bcc reply-to sender message-id in-reply-to references mime-version return-path received "
-    "delivered-to x-mailer user-agent".split()
-)
+    words = word_stems(line.lower())
+    return not (words & known.text_stems or words & known.claim_words or value_kinds(line) & known.answer_kinds)
 
 
 _KEY_WORDS = {"process": ("process", "pid"), "pid": ("process", "pid"), "guid": ("guid", "id")}
@@ -1260,15 +1267,17 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     ]
 
 
-# A date as briefs, logs and labels write it, the month in capitals and the year in two digits: "31JAN26",
-# "31 MAR 26", "SEP26" (not "Mar 26", which is the 26th of March)
+# A date as briefs, logs and labels write it, with a day and a two-digit year ("31JAN26", "31 MAR 26", "31-Mar-26")
+# or a month and year run together ("SEP26"); not "MAR 26", which is the 26th of March
 _COMPACT_DATE = re.compile(
-    r"(?<![\w.])(?:(\d{1,2}) ?)?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?(\d{2})(?![\w.]|:\d)"
+    r"(?<![\w.])(?:(\d{1,2})[ -]?(?=[a-z]{3}[ -]?\d)|(?=[a-z]{3}\d))(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"[ -]?(\d{2})(?![\w.]|:\d)",
+    re.IGNORECASE,
 )
 
 
 # (what every compact date holds, looked for first in the shared scan of the vocabulary's words)
-_MONTH_BESIDE_YEAR = Words(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec) ?\d\d")
+_MONTH_BESIDE_YEAR = Words(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[ -]?\d\d")
 
 
 def _with_full_years(text: str, known: Known) -> str:
@@ -2805,16 +2814,18 @@ _DIVIDE_BY = re.compile(r"\W*(?:then |and )?(?:divide|multiply)\b[\w' ]{0,40}\bb
 
 
 def _estimate_until(clause: str) -> bool:
-    """The clause gives an approximate value, a next step only in the condition that follows it: "the bundle
-    should land at about £97.40 once the promo applies" (not "I'll rerun it in about 5 minutes once it's back")."""
+    """The clause gives a value, a next step only in the condition that follows it: "the bundle should land at
+    about £97.40 once the promo applies", "the bundle will be £97.40 once the promo applies" (not "allow about
+    10 minutes once their outage clears", a time to wait, nor "I'll quote it once ...", the condition of a
+    promise, whose "I'll" is the step found first)."""
     condition = NEXT_STEP.search(clause)
     if condition is None or condition.group(0) not in ("once", "as soon as"):
         return False
     before = clause[: condition.start()]
-    if _APPROXIMATE.search(before) is None or not _DIGIT.search(before) or NEXT_STEP.search(before):
-        return False
-    # (a time to wait is a step's: "it should take about 10 minutes once someone picks it up")
-    return not any(_number_then(before, number, _WAITING_UNIT) for number, _ in numbers_in(before))
+    numbers = [number for number, _ in numbers_in(before) if not _number_then(before, number, _WAITING_UNIT)]
+    # (a number with a unit of value or a decimal part is one; a bare one only where it is approximate)
+    valued = value_kinds(before) & {"money", "%"} or any("." in number for number in numbers)
+    return bool(numbers) and bool(valued or _APPROXIMATE.search(before))
 
 
 def _gives_asked_value(clause: str, known: Known) -> bool:
