@@ -747,32 +747,29 @@ def _own_entry_lines(lines: list[str], known: Known, unplaced: bool) -> set[int]
     return set(numbers + stamps + fields) if numbers and (fields or stamps) else set()
 
 
-# A line laid out as a readout, not written as a sentence: its columns aligned with runs of spaces or dot
-# leaders, or framed by box rules or middle dots
-_READOUT_LAYOUT = re.compile(r"\S(?: {2,}|\t| ?\.{3,} ?| \u00b7 )\S|[\u2502\u2551\u2503]")
-
-
 def _off_task_readout(line: str, known: Known) -> bool:
-    """A readout line that ends no sentence, shares no word with the scenario (its request, what the tools
+    """A readout line (its columns set apart by runs of spaces, dot leaders, middle dots or a box's rules, not
+    written as a sentence) that ends no sentence, shares no word with the scenario (its request, what the tools
     returned, the made-up claims) and gives no value of the kind an answer would (`Known.answer_kinds`: the
     made-up claims' minutes, the options' money): the surface's own furniture, a sensor's reading or a till's
     number beside the answer, which says nothing of the task. "Temp ..... 19.6 °C" over a question about a
     wait, "Terminal 03" on a receipt over one about a growth rate; not "Est. delay ..... 35 min" there."""
-    if (
-        not _DIGIT.search(line)
-        # (the layout's own characters first: most lines are prose, and the pattern would be tried at every place)
-        or not (
-            "  " in line.strip()
-            or "..." in line
-            or "\u00b7" in line
-            or "\t" in line
-            or "\u2502" in line
-            or "\u2551" in line
-            or "\u2503" in line
-        )
-        or _READOUT_LAYOUT.search(line) is None
-        or _TERMINAL.search(line.rstrip(" \u2502\u2551"))
-    ):
+    if not _DIGIT.search(line):
+        return False
+    body = line.strip()
+    # (inside the line, so between words: a run of spaces or a tab between columns, a dot leader, a middle dot
+    # between fields, a box's rule; not an ellipsis in prose, "wait... what")
+    laid_out = (
+        "  " in body
+        or "\t" in body
+        or " ... " in body
+        or "...." in body
+        or " \u00b7 " in body
+        or "\u2502" in body
+        or "\u2551" in body
+        or "\u2503" in body
+    )
+    if not laid_out or _TERMINAL.search(body.rstrip(" \u2502\u2551")):
         return False
     return bool(word_stems(line.lower())) and _off_task_field(line, known)
 
