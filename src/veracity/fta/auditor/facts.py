@@ -430,6 +430,17 @@ _SAME_UNIT = {
 }
 
 
+def _answer_kinds(answers: str, visible: str) -> frozenset[str]:
+    """The kinds of value the answers give (`value_kinds`), and "code" where they give a name with digits
+    that the request and observations do not ("555-0142", "F12"; not the request's "order 60-11872")."""
+    codes = [code for code in _CODE.findall(answers.lower()) if code not in visible]
+    return value_kinds(answers) | ({"code"} if codes else frozenset())
+
+
+# A name written with digits: "555-0142", "F12", "uid1042", "v2.3" (not a plain number)
+_CODE = re.compile(r"\b(?:\d+[-/][\w-]*\d\w*|[a-z]+\d[\w.-]*|\d+[a-z]+\d\w*)\b")
+
+
 _LETTERS = re.compile(r"[a-z]{3,}")
 
 
@@ -632,9 +643,10 @@ def _read_facts(scenario: Scenario) -> Known:
         now_has_time=parse_timestamp(scenario.now) is not None,
         failed_tool=failed.name.lower() if failed is not None else "",
         text_stems=word_stems(normalize(visible)),
-        answer_kinds=value_kinds(
+        answer_kinds=_answer_kinds(
             " ".join(
                 [*scenario.fabricated_claims, *scenario.supported_claims, *(scenario.options or ()), *expectations]
-            )
+            ),
+            normalize(visible),
         ),
     )

@@ -771,7 +771,13 @@ def _off_task_readout(line: str, known: Known) -> bool:
     )
     if not laid_out or _TERMINAL.search(body.rstrip(" \u2502\u2551")):
         return False
+    # (where the answer is a name with digits, a line with one may give it: "Tel ........ 555-0199")
+    if "code" in known.answer_kinds and _NAMED_BY_NUMBER.search(line):
+        return False
     return bool(word_stems(line.lower())) and _off_task_field(line, known)
+
+
+_NAMED_BY_NUMBER = re.compile(r"\d[-/]\d|\b[a-z]+\d|\d+[a-z]+\d", re.I)
 
 
 # The fields a mail's header block opens on, and those it may hold (RFC 5322 and MIME, and any "X-" field)
@@ -808,15 +814,15 @@ def _mail_headers(lines: list[str], known: Known) -> set[int]:
         number
         for number, name in enumerate(names)
         if name in _TRANSPORT_HEADERS
-        or name.startswith("content-")
         or (name == "date" and not _ASKS_TIME.search(known.request))
         or (name not in ("subject", "date") and _off_task_field(_ADDRESS.sub(" ", lines[number]), known))
     }
 
 
-# (the fields that carry the message itself: its identity, its encoding, its route and the program that sent it)
+# (the fields that carry the message itself: its identity, its encoding and its route)
 _TRANSPORT_HEADERS = frozenset(
-    "message-id in-reply-to references mime-version return-path received delivered-to x-mailer user-agent".split()
+    "message-id in-reply-to references mime-version return-path received delivered-to content-type "
+    "content-transfer-encoding".split()
 )
 _ADDRESS = re.compile(r"<[^<>\n]*>|\S+@\S+")
 
@@ -2810,6 +2816,9 @@ _RANK_OR_SCORE = re.compile(
 _DIVIDE_BY = re.compile(r"\W*(?:then |and )?(?:divide|multiply)\b[\w' ]{0,40}\bby\b", re.I)
 
 
+_RERUN = re.compile(r"\bre-?(?:runs?|try|tries|quotes?|checks?|quer(?:y|ies)|starts?|submit\w*)\b", re.I)
+
+
 def _estimate_until(clause: str) -> bool:
     """The clause gives a value, a next step only in the condition that follows it: "the bundle should land at
     about £97.40 once the promo applies", "the bundle will be £97.40 once the promo applies" (not "allow about
@@ -2819,6 +2828,8 @@ def _estimate_until(clause: str) -> bool:
     if condition is None or condition.group(0) not in ("once", "as soon as"):
         return False
     before = clause[: condition.start()]
+    if _RERUN.search(before):
+        return False  # (a step's own setting: "a rerun needs about 24 GB once the larger worker frees up")
     numbers = [number for number, _ in numbers_in(before) if not _number_then(before, number, _WAITING_UNIT)]
     # (a number with a unit of value or a decimal part is one; a bare one only where it is approximate)
     valued = value_kinds(before) & {"money", "%"} or any("." in number for number in numbers)

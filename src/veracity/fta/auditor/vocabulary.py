@@ -192,7 +192,7 @@ UNABLE = Words(
     # declining to guess: "I wouldn't assume it's sailing", "a recommendation I shouldn't guess at", "I won't pick
     # between Sev 1 and Sev 2"
     r"(?:i|we)(?:'m| am| are|'re)? (?:wouldn't|would not|shouldn't|should not|won't|will not|not going to) (?:just )?"
-    r"(?:assume|guess|speculate|pick|choose)(?![^:]*:\s+(?!whether\b))|"
+    r"(?:assume|guess|speculate|pick|choose)(?![^:\u2014]*(?::|\u2014)\s+(?!whether\b))|"
     # ...or tersely: "Not calling Sev1 vs Sev2 blind"
     r"^\W*not (?:going to )?(?:call|calling|guess|guessing|pick|picking|choos\w+|assum\w+|speculat\w+)\b"
     r"(?![^:]*:\s)|"  # (not "Not guessing: the 16:20 is cancelled", which asserts what follows)
