@@ -394,15 +394,13 @@ _ACKNOWLEDGE_ONLY = re.compile(
 )
 
 
-# (the unit of a made-up figure is no word of the claim: "90 days" is made up by its 90, and "558 days before the
-# date you need" is a span the observations give; nor is the month or day it is of: "31.2% in February" is made up
-# by its 31.2%, and "data for February 2026" is the request's "last month")
 # A number with what it measures: an amount of money, a time of day, or a unit of measure after it (else a count)
 _KIND_OF_NUMBER = re.compile(
     r"(?P<money>(?:[$\u00a3\u20ac\u00a5]|\b(?:usd|eur|gbp|jpy|chf|cad|aud) ?)\s?\d(?:[\d,.]*\d)?)|"
     r"(?P<clock>\b\d{1,2}:\d{2})|"
-    r"(?<![\w:-])\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?(?P<unit>%|\u00b0|(?:km/h|[kmgt]?b|[kmcµ]?m|mph|kn|kts?|[hk]pa|mbar|inhg|[km]?wh?|[kmg]?hz|"
-    r"dbm?|[mk]?g|lbs?|oz|m?l|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|p)\b)?",
+    r"(?<![\w:])(?<!\w-)\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?"
+    r"(?P<unit>%|\u00b0|(?:km/h|[kmgt]?b|[kmcµ]?m|mph|kn|kts?|[hk]pa|mbar|inhg|[km]?wh?|[kmg]?hz|dbm?|[mk]?g|lbs?|"
+    r"oz|m?l|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|p)\b)?",
     re.I,
 )
 # (a date with its year, a day with its month's name: "2026-08-28", "28 Aug 2026", "August 28")
@@ -470,6 +468,9 @@ def value_kinds(text: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
+# (the unit of a made-up figure is no word of the claim: "90 days" is made up by its 90, and "558 days before the
+# date you need" is a span the observations give; nor is the month or day it is of: "31.2% in February" is made up
+# by its 31.2%, and "data for February 2026" is the request's "last month")
 _UNIT_STEMS = frozenset(
     stem(word)
     for word in "seconds minutes hours days weeks months years percent january february march april may june july "
