@@ -2445,7 +2445,9 @@ _WENT_ROUND = re.compile(r"\b(?:instead|fall(?:ing)? ?back|alternative|another s
 
 
 _NARRATION = re.compile(
-    r"^\W*(?:(?:the )?user(?:'s)? (?:also )?(?:(?:has |had )?(?:request(?:ed|s)?|ask(?:ed|s)|want(?:ed|s)|provided|"
+    # (after a thinking model's opening word: "Alright, the user wants to know whether ...", "Okay, so the user ...")
+    r"^\W*(?:(?:alright|all right|okay|ok|so|well|right|hmm+)\W+(?:so\W+)?)?"
+    r"(?:(?:the )?user(?:'s)? (?:also )?(?:(?:has |had )?(?:request(?:ed|s)?|ask(?:ed|s)|want(?:ed|s)|provided|"
     r"said|says|report(?:ed|s)|mention(?:ed|s)|stated?|states|noted|indicated)|is (?:asking|requesting)|needs|"
     r"wants to know|would like)|you(?:'d| would) like me to|you (?:asked|want(?:ed)?|need(?:ed)?) (?:me )?to|"
     # ("You asked: \"Report whether ...\"", "You asked whether Harbor Devices is certified")
