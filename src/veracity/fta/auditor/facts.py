@@ -405,7 +405,7 @@ _KIND_OF_NUMBER = re.compile(
 )
 # (a date with its year, a day with its month's name: "2026-08-28", "28 Aug 2026", "August 28")
 _DATE_VALUE = re.compile(
-    r"\b(?:\d{4}-\d{2}-\d{2}|"
+    r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})\b|"
     r"\d{1,2}[ -]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:[ -]?\d{2,4}(?![:\d]))?|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b(?:,? \d{4})?)",
     re.I,
@@ -453,9 +453,12 @@ def word_stems(text: str) -> frozenset[str]:
 def value_kinds(text: str) -> frozenset[str]:
     """The kinds of the values a text gives: "money", "date", "clock", a unit of measure ("min", "%", "mm",
     "hpa"), or "count" for a number with none ("1,412", "2,184 records"); a part of a name ("order 60-11872",
-    "KB417") is no value."""
+    "KB417") is no value, nor is a number that names ("code": "Store 0412", "ORDER # 2207", "Msg 1/2")."""
     kinds = {"date"} if _DATE_VALUE.search(text) else set()
-    for number in _KIND_OF_NUMBER.finditer(_DATE_VALUE.sub(" ", text) if kinds else text):
+    text = _DATE_VALUE.sub(" ", text) if kinds else text
+    if "/" in text:
+        text = _PAGING.sub(" #0 ", text)  # (a message's part of its whole, "Msg 1/2": a name, as "#0" reads below)
+    for number in _KIND_OF_NUMBER.finditer(text):
         if number.group("money"):
             kinds |= {"money", "count"}  # (a sum may be written without its currency: "Jonas owes you 183.50")
         elif number.group("clock"):
@@ -463,9 +466,16 @@ def value_kinds(text: str) -> frozenset[str]:
         elif number.group("unit"):
             unit = number.group("unit").lower()
             kinds.add(_SAME_UNIT.get(unit, unit))
+        elif _NAMING_NUMBER.fullmatch(number.group(0).rstrip()) or _NUMBER_SIGN.search(text, 0, number.start()):
+            kinds.add("code")  # (no quantity is written with a leading zero, nor after a number sign)
         else:
             kinds.add("count")
     return frozenset(kinds)
+
+
+_NAMING_NUMBER = re.compile(r"0\d+")
+_NUMBER_SIGN = re.compile(r"(?:#|\bno\.|\bnr\.?)\s*:?\s*$", re.I)
+_PAGING = re.compile(r"(?i)\b(?:msg|message|part|page|pg|sms)\s+\d{1,2}/\d{1,2}\b")
 
 
 # (the unit of a made-up figure is no word of the claim: "90 days" is made up by its 90, and "558 days before the

@@ -340,7 +340,9 @@ PASSIVE_STEP = Words(
 STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|message|ping|grant|check|double-check|"
-    r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|wait|open|file|"
+    r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
+    # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
+    r"wait(?!\s*:| (?:times?|lists?|period|estimates?)\b)|"
     r"escalate|use|restart|look|consult|log in|sign in|re-?authori[sz]e|authori[sz]e|re-?authenticate|rotate|"
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
