@@ -603,7 +603,7 @@ OBSERVATION_CLAIM = Words(
 # The verbs that open a clause-initial observation claim ("..., checked the log: ..."), found anywhere
 # in a sentence: a clause can only start with one if its sentence contains it.
 # A reading claimed of the thing itself: what the reply says it could make out of it.
-READING_CLAIM = Words(r"\b(?:from|based on|going by) what (?:i|we) (?:can|could) (?:make out|see|read|tell)\b")
+READING_CLAIM = Words(r"\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b")
 OBSERVATION_VERB = Words(
     r"\b(?:checked|verified|confirmed|looked|pulled|fetched|reviewed|ran|queried|looking|reviewing|reading|"
     r"scanning|comparing|going through|having)\b"
