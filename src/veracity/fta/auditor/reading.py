@@ -1043,6 +1043,8 @@ def _without_own_time(line: str, known: Known) -> str:
         lambda time: (
             time.group(0)
             if contains_value(known.text, (time.group(1) or time.group(2) or time.group(3)).lower())
+            # (a time under a label of when something is to happen is a value: "KB417 new ETD 08:20 UTC")
+            or _TIME_LABEL.search(line, 0, time.start()) is not None
             or (time.group(2) and not dated)
             # (a date-time group is the message's own only where the request asks no time: "NEW ETD 270820Z JUN26")
             or (time.group(3) and _ASKS_TIME.search(known.request))
@@ -1073,6 +1075,10 @@ def _shown_date(day: re.Match[str], known: Known) -> bool:
 _ZONED_TIME = re.compile(
     r"\(?\b(?:(\d{1,2}:\d{2})(?::\d{2})?\s?(?:Z|UTC|GMT)|((?:[01]\d|2[0-3])[0-5]\d)\s?(?:hrs|Z)|"
     r"((?:[0-2]\d|3[01])(?:[01]\d|2[0-3])[0-5]\dZ ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?\d{2}))\b\)?"
+)
+_TIME_LABEL = re.compile(
+    r"(?i)\b(?:et[ad]|st[ad]|at[ad]|dep|arr|departs?|departure|arrives?|arrival|leaves?|lands?|due|until|till|nlt|"
+    r"new|delayed to|eff(?:ective)?|valid)\W{0,3}$"
 )
 _BRACKETED_LINE = re.compile(r"\s*\[([^\[\]\n]+)\]\s*")
 _TRAILING_TIME = re.compile(r"\d{1,2}:\d{2}\W*$")
