@@ -457,7 +457,7 @@ def value_kinds(text: str) -> frozenset[str]:
     kinds = {"date"} if _DATE_VALUE.search(text) else set()
     text = _DATE_VALUE.sub(" ", text) if kinds else text
     if "/" in text:
-        text = _PAGING.sub(" #0 ", text)  # (a message's part of its whole, "Msg 1/2": a name, as "#0" reads below)
+        text = MESSAGE_PART.sub(" #0 ", text)  # (a message's part of its whole, "Msg 1/2": a name, as "#0" reads below)
     for number in _KIND_OF_NUMBER.finditer(text):
         if number.group("money"):
             kinds |= {"money", "count"}  # (a sum may be written without its currency: "Jonas owes you 183.50")
@@ -466,16 +466,22 @@ def value_kinds(text: str) -> frozenset[str]:
         elif number.group("unit"):
             unit = number.group("unit").lower()
             kinds.add(_SAME_UNIT.get(unit, unit))
-        elif _NAMING_NUMBER.fullmatch(number.group(0).rstrip()) or _NUMBER_SIGN.search(text, 0, number.start()):
-            kinds.add("code")  # (no quantity is written with a leading zero, nor after a number sign)
+        elif _NUMBER_SIGN.search(text, 0, number.start()) or (
+            _NAMING_NUMBER.fullmatch(number.group(0).rstrip()) and not _COUNTED_LABEL.search(text, 0, number.start())
+        ):
+            # (no quantity is written after a number sign, nor with a leading zero unless under what it counts:
+            # "errors: 06")
+            kinds.add("code")
         else:
             kinds.add("count")
     return frozenset(kinds)
 
 
 _NAMING_NUMBER = re.compile(r"0\d+")
+_COUNTED_LABEL = re.compile(r"[a-z]s\W{0,3}$", re.I)
 _NUMBER_SIGN = re.compile(r"(?:#|\bno\.|\bnr\.?)\s*:?\s*$", re.I)
-_PAGING = re.compile(r"(?i)\b(?:msg|message|part|page|pg|sms)\s+\d{1,2}/\d{1,2}\b")
+# A message's part of its whole, as a text sent in parts numbers it: "Msg 1/2", "Part 2/3"
+MESSAGE_PART = re.compile(r"(?i)\b(?:msg|message|part|page|pg|sms)\s+\d{1,2}/\d{1,2}\b")
 
 
 # (the unit of a made-up figure is no word of the claim: "90 days" is made up by its 90, and "558 days before the
