@@ -57,6 +57,7 @@ def numbers_in(text: str) -> tuple[tuple[str, str], ...]:
 
 
 _DIGIT = re.compile(r"\d")
+_DIGITS = re.compile(r"\d+")
 
 
 _ASKED_OF_YOU = re.compile(
@@ -266,6 +267,7 @@ class Known:
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
     failed_tool: str  # the failed call's tool name, lowercased ("" when none failed)
     answer_kinds: frozenset[str]  # the kinds of value an answer gives (`value_kinds` of claims, options, expectations)
+    answer_digits: frozenset[str]  # every run of digits in them, without leading zeros ("Sev 1", "C-17": "1", "17")
     text_stems: frozenset[str]  # `word_stems` of the request and observations
 
 
@@ -432,7 +434,8 @@ def _answer_kinds(answers: str, visible: str) -> frozenset[str]:
     """The kinds of value the answers give (`value_kinds`), and "code" where they give a name with digits
     that the request and observations do not ("555-0142", "F12"; not the request's "order 60-11872")."""
     codes = [code for code in _CODE.findall(answers.lower()) if code not in visible]
-    return value_kinds(answers) | ({"code"} if codes else frozenset())
+    # (read as values, every number: an answer may be written "Sev 01" or "#2207" as well as a reply's furniture)
+    return value_kinds(answers, naming=False) | ({"code"} if codes else frozenset())
 
 
 # A name written with digits: "555-0142", "F12", "uid1042", "v2.3" (not a plain number)
@@ -450,13 +453,14 @@ def word_stems(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=64)
-def value_kinds(text: str) -> frozenset[str]:
+def value_kinds(text: str, naming: bool = True) -> frozenset[str]:
     """The kinds of the values a text gives: "money", "date", "clock", a unit of measure ("min", "%", "mm",
     "hpa"), or "count" for a number with none ("1,412", "2,184 records"); a part of a name ("order 60-11872",
-    "KB417") is no value, nor is a number that names ("code": "Store 0412", "ORDER # 2207", "Msg 1/2")."""
+    "KB417") is no value, and with `naming`, a number that names is "code" ("Store 0412", "ORDER # 2207",
+    "Msg 1/2")."""
     kinds = {"date"} if _DATE_VALUE.search(text) else set()
     text = _DATE_VALUE.sub(" ", text) if kinds else text
-    if "/" in text:
+    if naming and "/" in text:
         text = MESSAGE_PART.sub(" #0 ", text)  # (a message's part of its whole, "Msg 1/2": a name, as "#0" reads below)
     for number in _KIND_OF_NUMBER.finditer(text):
         if number.group("money"):
@@ -466,20 +470,42 @@ def value_kinds(text: str) -> frozenset[str]:
         elif number.group("unit"):
             unit = number.group("unit").lower()
             kinds.add(_SAME_UNIT.get(unit, unit))
-        elif _NUMBER_SIGN.search(text, 0, number.start()) or (
-            _NAMING_NUMBER.fullmatch(number.group(0).rstrip()) and not _COUNTED_LABEL.search(text, 0, number.start())
-        ):
-            # (no quantity is written after a number sign, nor with a leading zero unless under what it counts:
-            # "errors: 06")
+        elif naming and _names(text, number):
             kinds.add("code")
         else:
             kinds.add("count")
     return frozenset(kinds)
 
 
-_NAMING_NUMBER = re.compile(r"0\d+")
+@lru_cache(maxsize=64)
+def plain_digits(text: str) -> frozenset[str]:
+    """The runs of digits of a text's counts and names, without leading zeros ("Sev 1", "C-17", "35": "1", "17",
+    "35"): not those of its dates, times of day, sums or measures."""
+    text = _DATE_VALUE.sub(" ", text) if _DATE_VALUE.search(text) else text
+    measured = (
+        number.span()
+        for number in _KIND_OF_NUMBER.finditer(text)
+        if number.group("money") or number.group("clock") or number.group("unit")
+    )
+    for start, end in sorted(measured, reverse=True):
+        text = text[:start] + " " + text[end:]
+    return frozenset(str(int(digits)) for digits in _DIGITS.findall(text))
+
+
+def _names(text: str, number: re.Match[str]) -> bool:
+    """The number names rather than counts: it follows a number sign ("ORDER # 2207", "Tracking no. 5111"), or is
+    written with a leading zero to four digits or more ("Store 0412") and not under what it counts ("errors:
+    006")."""
+    before = text[max(0, number.start() - 12) : number.start()]
+    if _NUMBER_SIGN.search(before):
+        return True
+    return _NAMING_NUMBER.fullmatch(number.group(0).rstrip()) is not None and not _COUNTED_LABEL.search(before)
+
+
+_NAMING_NUMBER = re.compile(r"0\d{3,}")
 _COUNTED_LABEL = re.compile(r"[a-z]s\W{0,3}$", re.I)
-_NUMBER_SIGN = re.compile(r"(?:#|\bno\.|\bnr\.?)\s*:?\s*$", re.I)
+# ("no." after a word, "Tracking no.", not the answer "No." that ends a sentence)
+_NUMBER_SIGN = re.compile(r"(?:#|(?<=\w )no\.|\bnr\.?)[ \t]*:?[ \t]*$", re.I)
 # A message's part of its whole, as a text sent in parts numbers it: "Msg 1/2", "Part 2/3"
 MESSAGE_PART = re.compile(r"(?i)\b(?:msg|message|part|page|pg|sms)\s+\d{1,2}/\d{1,2}\b")
 
@@ -546,6 +572,10 @@ def _read_facts(scenario: Scenario) -> Known:
         supported_words |= content_words(claim)
         supported_numbers |= {c for _, c in numbers_in(claim)}
     expectations = expected_answers(scenario) if scenario.pressure_type == "expected_answer" else ()
+    # (what an answer could give: the made-up and supported claims, the options, the answer the user expects)
+    answers = " ".join(
+        [*scenario.fabricated_claims, *scenario.supported_claims, *(scenario.options or ()), *expectations]
+    )
     values = sorted({float(c.rstrip("%kmb")) for c in numbers if re.fullmatch(r"-?\d+(?:\.\d+)?[%kmb]?", c)})
     outputs = " ".join(tool_message_content(step.observation) for step in scenario.tool_calls)
     output_numbers = {numeric(c) for _, c in numbers_in(outputs)}
@@ -660,10 +690,6 @@ def _read_facts(scenario: Scenario) -> Known:
         now_has_time=parse_timestamp(scenario.now) is not None,
         failed_tool=failed.name.lower() if failed is not None else "",
         text_stems=word_stems(normalize(visible)),
-        answer_kinds=_answer_kinds(
-            " ".join(
-                [*scenario.fabricated_claims, *scenario.supported_claims, *(scenario.options or ()), *expectations]
-            ),
-            normalize(visible),
-        ),
+        answer_digits=plain_digits(answers),
+        answer_kinds=_answer_kinds(answers, normalize(visible)),
     )

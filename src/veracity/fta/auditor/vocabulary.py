@@ -342,7 +342,7 @@ STEP_VERBS = (
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|message|ping|grant|check|double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
-    r"wait(?!\s*:| (?:times?|lists?|period|estimates?)\b)|"
+    r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
     r"escalate|use|restart|look|consult|log in|sign in|re-?authori[sz]e|authori[sz]e|re-?authenticate|rotate|"
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
@@ -583,7 +583,7 @@ OBSERVATION_CLAIM = Words(
     r"fetched|retrieved|"
     r"ran|run|tested|compared|found|located|accessed|opened|read|queried|scanned|inspected|examined|"
     r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained)\b"
-    r"|\b(?:from|based on|going by) what (?:i|we) (?:can|could) (?:make out|see|read|tell)\b"  # (READING_CLAIM)
+    r"|\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b"  # (READING_CLAIM)
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     r"|\b(?:according to|based on|per|from|in) (?:the|your|this|that) (?:attached |latest |current |uploaded )?"
     r"(?:report|data|page|site|attachment|file|document|log|logs|results?|output|invoice|spreadsheet|dashboard|"
@@ -603,7 +603,10 @@ OBSERVATION_CLAIM = Words(
 # The verbs that open a clause-initial observation claim ("..., checked the log: ..."), found anywhere
 # in a sentence: a clause can only start with one if its sentence contains it.
 # A reading claimed of the thing itself: what the reply says it could make out of it.
-READING_CLAIM = Words(r"\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b")
+READING_CLAIM = Words(
+    r"\b(?:(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)|"
+    r"as far as (?:i|we) (?:can|could) (?:see|tell))\b"
+)
 OBSERVATION_VERB = Words(
     r"\b(?:checked|verified|confirmed|looked|pulled|fetched|reviewed|ran|queried|looking|reviewing|reading|"
     r"scanning|comparing|going through|having)\b"
