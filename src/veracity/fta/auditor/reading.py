@@ -1272,7 +1272,6 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue
         if match_text in thresholds:
             continue
-
         scaled = _SCALED.fullmatch(match_text) if match_text[-1:].isalpha() else None
         if (
             scaled
