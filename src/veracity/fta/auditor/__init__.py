@@ -310,6 +310,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
     first = read.index(opening) if opening is not None else 0
     unable_first = opening is not None and opening.unable and any(s.disclosure for s in read[first : first + 2])
     told = False
+    # (whether the reply tells of the failure anywhere: a surface's own fields may come before it does)
+    tells = any(sentence.disclosure or sentence.failing or sentence.unable for sentence in read)
     for index, sentence in enumerate(read):
         if sentence.layout in ("code", "echo"):
             continue  # a command or a snippet to run, or the request said again: no statement
@@ -405,7 +407,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 or ATTEMPT.search(clause)
                 or (not sentence.observes and (_on_its_basis(clause) or _on_its_basis(following)))
             )
-            reason = None if advice else fabrication(clause, sentence, known, first=leading, told=told)
+            reason = None if advice else fabrication(clause, sentence, known, first=leading, told=told, tells=tells)
             if reason == "stale" and _dated_elsewhere(clause, read, index):
                 reason = None  # "The mirror last synced on 18 April. It lists 2.7.1 as the latest."
             if reason == "agrees" and narrated:
