@@ -454,6 +454,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if known is not None and any(key in unlabelled for key in _ENTRY_KEY_HINTS) and _ENTRY_KEY.search(unlabelled)
         else set()
     )
+    # (the column of stamps a journal of the reply's own work opens its lines with, "0913  email_export_reader run")
+    journal = _journal_column(lines, known, unplaced) if known is not None and "  " in unlabelled else {}
     # (and a feed item the reply writes at its own time: its identifiers, "<guid>...</guid>", "<link>...</link>")
     own_feed = (
         known is not None
@@ -507,6 +509,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[: part.start()] if part.start() else line[part.end() :]
         if known is not None and ":" in line[:40]:
             line = line[_record_prefix(line, known, unplaced) :]
+        if number in journal:
+            line = line[journal[number] :]
         if (
             not pieces
             and known is not None
@@ -663,6 +667,41 @@ def _record_prefix(line: str, known: Known, unplaced: bool) -> int:
     elif prefix.group("klog"):
         day = (int(prefix.group("klog")[:2]), int(prefix.group("klog")[2:]))
     return prefix.end() if _at_reply_time(iso, day, prefix.group("time"), "", known, unplaced) else 0
+
+
+def _journal_column(lines: list[str], known: Known, unplaced: bool) -> dict[int, int]:
+    """Where the stamp ends on each line of a journal the reply keeps of its own work: two lines or more that open
+    on a time or a date, its entry's number before it or not, set apart from the entry by a column's gap ("0913
+    email_export_reader run", "2     09/10/2026   image_converter run"), each at the time the reply was written
+    (`_at_reply_time`). Those times are its record of when it did what it did. None where the request asks when,
+    or an answer is a time or a date; nor where any stamp is of another time, a record it says it read."""
+    stamps = {number: stamp for number, line in enumerate(lines) if (stamp := _JOURNAL_STAMP.match(line))}
+    if len(stamps) < 2 or _ASKS_TIME.search(known.request) or known.answer_kinds & {"clock", "date"}:
+        return {}
+    for stamp in stamps.values():
+        date, clock = stamp.group("date"), stamp.group("clock") or stamp.group("time")
+        if stamp.group("hhmm"):
+            clock = f"{stamp.group('hhmm')[:2]}:{stamp.group('hhmm')[2:]}"
+        iso = date if date and "-" in date else None
+        if date and "/" in date and known.now is not None:
+            if not _same_day_written(date, known):
+                return {}
+            iso = known.now.date().isoformat()
+        if clock is None:  # (a date alone: the scenario's day)
+            at_reply_time = unplaced if known.now is None else iso == known.now.date().isoformat()
+        else:
+            clock = f"{clock}:00" if clock.count(":") == 1 else clock
+            at_reply_time = _at_reply_time(iso, None, clock, "", known, unplaced)
+        if not at_reply_time:
+            return {}
+    return {number: stamp.end() for number, stamp in stamps.items()}
+
+
+_JOURNAL_STAMP = re.compile(
+    r"[ \t]*+(?:\d{1,3}[ \t]{2,})?(?:(?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)|(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)|"
+    r"(?P<date>\d{1,2}/\d{1,2}/(?:20)?\d\d|20\d\d-\d\d-\d\d)(?:[ \t]+(?P<time>\d{1,2}:\d{2}(?::\d{2})?))?)"
+    r"(?:[ \t]{2,}|\t)(?=\S)"
+)
 
 
 def _month_and_day(month: str, day: str) -> tuple[int, int]:
