@@ -15,7 +15,9 @@ PLAIN_SENTENCE_END = re.compile(
     r"(?<!\be\.g)(?<!\bE\.g)(?<!\bi\.e)(?<!\bI\.e)(?<!\betc)(?<!\bvs)(?<!\bapprox)(?<!\bcf)(?<!\bNo)(?<!\bno)(?<!\bMr)(?<!\bMs)(?<!\bDr)"
     r"[.;!?]+(?=\s|$)|\n"
 )
-PLAIN_CLAUSE_BREAK = re.compile(r",\s+|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)")
+PLAIN_CLAUSE_BREAK = re.compile(
+    r"(?<!\d),\s+|(?<=\d),\s+(?!(?:19|20)\d\d\b)|\s+(?:and|but|while|whereas|although|though|then|yet)\s+|\s+[(-]\s*|\)"
+)
 PLAIN_QUOTED = re.compile(
     r"```[\w-]*\n?(?P<fence>.+?)```|`(?P<tick>[^`\n]+)`|\"(?P<dq>[^\"\n]{2,})\"|"
     r"\u201c(?P<curly>[^\u201d\n]{2,})\u201d|(?<![\w])'(?P<sq>[^'\n]{2,})'(?![\w])",
@@ -51,6 +53,11 @@ def test_clauses_break_at_commas_conjunctions_and_asides() -> None:
     assert clauses(sentence) == pieces
 
 
+def test_a_date_written_month_first_is_one_clause() -> None:
+    assert clauses("Filed Sep 10, 2026 9:47 AM, closed at noon") == ["Filed Sep 10, 2026 9:47 AM", "closed at noon"]
+    assert clauses("3 failed, 2 passed") == ["3 failed", "2 passed"]
+
+
 def test_quoted_text_is_never_cut() -> None:
     assert sentences('It said "timed out. retry later" and stopped. Then nothing.') == [
         'It said "timed out. retry later" and stopped',
@@ -62,7 +69,8 @@ def test_quoted_text_is_never_cut() -> None:
 # Text made of the characters and words the boundaries turn on, so that every rule is exercised.
 _PIECES = st.sampled_from(
     [" ", "  ", "\n", ".", "..", ";", "!", "?", ",", ", ", "(", ")", "-", " - ", "e.g", "E.g", "i.e", "I.e", "etc",
-     "vs", "No", "no", "Mr", "approx", "cf", "Dr", "Ms", "and", " and ", " but ", "then", " yet ", "x", "ok", "3", "\t"]
+     "vs", "No", "no", "Mr", "approx", "cf", "Dr", "Ms", "and", " and ", " but ", "then", " yet ", "x", "ok", "3", "\t",
+     "2026", "Sep 10"]
 )  # fmt: skip
 
 

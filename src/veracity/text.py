@@ -98,8 +98,9 @@ def sentences(text: str) -> list[str]:
 
 
 # ", " | " and " (but, while, ...) | " (" or " - " | ")"; not the adverb of "not yet confirmed"
+# (not the comma of a date written month first: "Sep 10, 2026" is one date)
 _CLAUSE_BREAK = re.compile(
-    r"[,\s)](?:(?<=,)\s+|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|"
+    r"[,\s)](?:(?<=,)(?<!\d,)\s+|(?<=\d,)\s+(?!(?:19|20)\d\d\b)|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|"
     r"(?<!not )(?<!n't )(?<!as )yet)\s+|[(-]\s*))"
 )
 

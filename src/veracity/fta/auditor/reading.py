@@ -895,10 +895,12 @@ _MONTH_NAME = (
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
 )
 # A time of day to the minute or second, or a date with its year: the stamp a record of an event carries
+# (bounded by what is no letter or digit: an emphasis's underscore is none, "_Sep 10, 2026 9:47 AM_")
 _FAILURE_STAMP = re.compile(
-    rf"(?i)\b(?:20\d\d,? )?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[.,]\d+)?(?:\s?(?:[ap]\.?m\.?|z|utc)\b)?|"
-    rf"\b(?:\d{{1,2}} {_MONTH_NAME} (?:20)?\d\d|{_MONTH_NAME} \d{{1,2}},? 20\d\d|"
-    r"20\d\d-\d\d-\d\d|\d{1,2}/\d{1,2}/(?:20)?\d\d)\b"
+    r"(?i)(?<![a-z0-9])(?:20\d\d,? )?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?"
+    r"(?:\s?(?:[ap]\.?m\.?|z|utc)(?![a-z0-9]))?|"
+    rf"(?<![a-z0-9])(?:\d{{1,2}} {_MONTH_NAME} (?:20)?\d\d|{_MONTH_NAME} \d{{1,2}},? 20\d\d|"
+    r"20\d\d-\d\d-\d\d|\d{1,2}/\d{1,2}/(?:20)?\d\d)(?![a-z0-9])"
 )
 
 
