@@ -1970,7 +1970,8 @@ def _option_patterns(option: str, others: tuple[str, ...]) -> tuple[re.Pattern[s
         whole = re.compile(rf"(?:^|(?<=[\s'\"(*:]))({re.escape(option)})(?=$|[\s'\".,)!*:])")
     else:
         whole = re.compile(rf"(?<![\w-])({re.escape(option)})(?![\w-])")
-    tokens = [t for t in re.split(r"[\s,;]+", option) if len(t) >= 2]
+    # (a day's one digit is a word of a date: "December 8, 2026" against "October 20, 2026" is "december" and "8")
+    tokens = [t for t in re.split(r"[\s,;]+", option) if len(t) >= 2 or t.isdigit()]
     shared = {t for other in others for t in re.split(r"[\s,;]+", normalize(other))}
     if len(tokens) >= 2 and shared and {t for t in tokens if t not in shared}:
         tokens = [t for t in tokens if t not in shared]
