@@ -462,6 +462,11 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         and ("<item" in unlabelled or "<entry" in unlabelled)
         and (unplaced or any(_dated_at_reply_time(line, known, unplaced) for line in lines if "<" in line))
     )
+    # (in a chat log, what the others in the channel said: "<dana_k> pretty sure it was Mira Chen, pls confirm")
+    # (not markup's elements, "<li> ...", "<title>...</title>": markup closes them)
+    others_said = (
+        _others_in_chat(lines) if "<" in unlabelled and ">" in unlabelled and "</" not in unlabelled else set()
+    )
     # (a mail's own headers, "From: root@host (Cron Daemon)", "Content-Type: text/plain; charset=UTF-8")
     headers_of_mail = (
         _mail_headers(lines, known)
@@ -498,6 +503,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
             continue
+        if number in others_said:
+            continue  # (the reply's words are its own speaker's)
         if known is not None and ">" in line and line.lstrip().startswith(">") and _quotes_request(line, known):
             continue  # (the request quoted back, as a mail reply does: "> Run the load test ... I expect 184 ms.")
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
@@ -623,6 +630,36 @@ def _unfold_yaml(response: str) -> str:
 
 
 _TERMINAL = re.compile(r"[.!?][*_)\"']*$")
+
+
+def _others_in_chat(lines: list[str]) -> set[int]:
+    """The lines of a chat log ("[14:21:02] <dana_k> @auditbot who approved ...", "<auditbot> STATUS: ...") that
+    someone other than the reply's speaker said: the speaker is the one with the most lines or, among those with
+    as many, the one the others address ("@auditbot", "auditbot:"). Where that leaves it unknown, nothing is set
+    aside."""
+    speakers = {number: chat.group(1) for number, line in enumerate(lines) if (chat := _CHAT_LINE.match(line))}
+    counts: dict[str, int] = {}
+    for nick in speakers.values():
+        counts[nick] = counts.get(nick, 0) + 1
+    if len(counts) < 2 or len(speakers) < 3:  # (a conversation: three lines or more, two people or more)
+        return set()
+    most = [nick for nick, count in counts.items() if count == max(counts.values())]
+    if len(most) > 1:
+        most = [
+            nick
+            for nick in most
+            if any(
+                other != nick and (f"@{nick}" in lines[number] or f"> {nick}:" in lines[number])
+                for number, other in speakers.items()
+            )
+        ]
+    if len(most) != 1:
+        return set()
+    return {number for number, nick in speakers.items() if nick != most[0]}
+
+
+# (a line of a chat log: its time stamp or not, then who said it in angle brackets, IRC's way)
+_CHAT_LINE = re.compile(r"[ \t]*+(?:\[[^\]\n]{1,30}\][ \t]*+)?<[@+%~&]?([A-Za-z_\[\]`^{}|][\w\[\]`^{}|.-]{0,30})>[ \t]")
 
 
 def _quotes_request(line: str, known: Known) -> bool:
