@@ -884,11 +884,12 @@ def _off_task_fields(clause: str, sentence: str, known: Known) -> bool:
         return False  # (where freshness is what failed, a field's date dates a record: "LAST RPT ... 31 MAR 27")
     if "count" in kinds and known.answer_kinds and not _BETWEEN_FIELDS.search(sentence.strip()):
         return False
-    return not (
-        word_stems(_without_failed_tool(clause.lower(), known)) & (known.text_stems | known.claim_words)
-    ) and not (kinds & known.answer_kinds - {"count"})
+    # (the words inside a name written with digits are the name's: "Tracking no. WS-PAID-SUBS-0910")
+    words = word_stems(_IDENTIFIER.sub(" ", _without_failed_tool(clause.lower(), known)))
+    return not (words & (known.text_stems | known.claim_words)) and not (kinds & known.answer_kinds - {"count"})
 
 
+_IDENTIFIER = re.compile(r"\b(?=[\w.-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+\b")
 _BETWEEN_FIELDS = re.compile(r"[,;|\u00b7\u2502]|\s{2}")
 # (a field's label: a word of letters alone, not a hash's "e3b7c41a")
 _LABEL = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])")
