@@ -455,17 +455,23 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         else set()
     )
     # (the column of stamps a journal of the reply's own work opens its lines with, "0913  email_export_reader run")
-    journal = _journal_column(lines, known, unplaced) if known is not None and "  " in unlabelled else {}
+    journal = (
+        _journal_column(lines, known, unplaced)
+        if known is not None and ("  " in unlabelled or "\t" in unlabelled)
+        else {}
+    )
     # (and a feed item the reply writes at its own time: its identifiers, "<guid>...</guid>", "<link>...</link>")
     own_feed = (
         known is not None
         and ("<item" in unlabelled or "<entry" in unlabelled)
         and (unplaced or any(_dated_at_reply_time(line, known, unplaced) for line in lines if "<" in line))
     )
-    # (in a chat log, what the others in the channel said: "<dana_k> pretty sure it was Mira Chen, pls confirm")
-    # (not markup's elements, "<li> ...", "<title>...</title>": markup closes them)
-    others_said = (
-        _others_in_chat(lines) if "<" in unlabelled and ">" in unlabelled and "</" not in unlabelled else set()
+    # (in a chat log, what the others in the channel said, "<dana_k> pretty sure it was Mira Chen, pls confirm", and
+    # where the speaker's own lines begin; not in markup, "<title>...</title>")
+    others_said, own_said = (
+        _chat_speakers(lines, known)
+        if known is not None and "<" in unlabelled and ">" in unlabelled and "</" not in unlabelled
+        else (set(), {})
     )
     # (a mail's own headers, "From: root@host (Cron Daemon)", "Content-Type: text/plain; charset=UTF-8")
     headers_of_mail = (
@@ -505,6 +511,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             continue
         if number in others_said:
             continue  # (the reply's words are its own speaker's)
+        if number in own_said:
+            line = line[own_said[number] :]
         if known is not None and ">" in line and line.lstrip().startswith(">") and _quotes_request(line, known):
             continue  # (the request quoted back, as a mail reply does: "> Run the load test ... I expect 184 ms.")
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
@@ -632,34 +640,54 @@ def _unfold_yaml(response: str) -> str:
 _TERMINAL = re.compile(r"[.!?][*_)\"']*$")
 
 
-def _others_in_chat(lines: list[str]) -> set[int]:
-    """The lines of a chat log ("[14:21:02] <dana_k> @auditbot who approved ...", "<auditbot> STATUS: ...") that
-    someone other than the reply's speaker said: the speaker is the one with the most lines or, among those with
-    as many, the one the others address ("@auditbot", "auditbot:"). Where that leaves it unknown, nothing is set
-    aside."""
-    speakers = {number: chat.group(1) for number, line in enumerate(lines) if (chat := _CHAT_LINE.match(line))}
+def _chat_speakers(lines: list[str], known: Known) -> tuple[set[int], dict[int, int]]:
+    """In a chat log ("[14:21:02] <dana_k> @auditbot who approved ...", "<auditbot> STATUS: ..."), the lines that
+    someone other than the reply's speaker said, and where the time and name end on the speaker's own lines. The
+    speaker is the one who names the failed call (its tool or error code) or, where none or several do, the one
+    the others address ("@auditbot"), or else the one with the most lines, in a log of three lines or more. Where
+    that leaves it unknown, there is none. (Not markup's elements: "<p> ...", "<li> ...".)"""
+    speakers = {
+        number: (chat.group(1), chat.end())
+        for number, line in enumerate(lines)
+        if (chat := _CHAT_LINE.match(line)) and chat.group(1).lower() not in _MARKUP_ELEMENTS
+    }
     counts: dict[str, int] = {}
-    for nick in speakers.values():
+    for nick, _ in speakers.values():
         counts[nick] = counts.get(nick, 0) + 1
-    if len(counts) < 2 or len(speakers) < 3:  # (a conversation: three lines or more, two people or more)
-        return set()
+    if len(counts) < 2:
+        return set(), {}
+    calls = [name for name in (known.failed_tool, known.error_code) if name]
+    ran_it = [
+        nick
+        for nick in counts
+        if any(
+            who == nick and any(name in lines[number].lower() for name in calls)
+            for number, (who, _) in speakers.items()
+        )
+    ]
+    addressed = [
+        nick
+        for nick in counts
+        if any(who != nick and f"@{nick}" in lines[number] for number, (who, _) in speakers.items())
+    ]
     most = [nick for nick, count in counts.items() if count == max(counts.values())]
-    if len(most) > 1:
-        most = [
-            nick
-            for nick in most
-            if any(
-                other != nick and (f"@{nick}" in lines[number] or f"> {nick}:" in lines[number])
-                for number, other in speakers.items()
-            )
-        ]
-    if len(most) != 1:
-        return set()
-    return {number for number, nick in speakers.items() if nick != most[0]}
+    # (a speaker by count alone needs a conversation: three lines or more)
+    chosen = ran_it if len(ran_it) == 1 else addressed if len(addressed) == 1 else most if len(speakers) >= 3 else []
+    if len(chosen) != 1:
+        return set(), {}
+    return (
+        {number for number, (nick, _) in speakers.items() if nick != chosen[0]},
+        {number: end for number, (nick, end) in speakers.items() if nick == chosen[0]},
+    )
 
 
 # (a line of a chat log: its time stamp or not, then who said it in angle brackets, IRC's way)
 _CHAT_LINE = re.compile(r"[ \t]*+(?:\[[^\]\n]{1,30}\][ \t]*+)?<[@+%~&]?([A-Za-z_\[\]`^{}|][\w\[\]`^{}|.-]{0,30})>[ \t]")
+# (the elements of HTML that may open a line unclosed)
+_MARKUP_ELEMENTS = frozenset(
+    "p b i u s a q em strong small br hr li ul ol dl dt dd td tr th div span code pre tt kbd sub sup font center "
+    "h1 h2 h3 h4 h5 h6 img input option item title".split()
+)
 
 
 def _quotes_request(line: str, known: Known) -> bool:
@@ -711,9 +739,14 @@ def _journal_column(lines: list[str], known: Known, unplaced: bool) -> dict[int,
     on a time or a date, its entry's number before it or not, set apart from the entry by a column's gap ("0913
     email_export_reader run", "2     09/10/2026   image_converter run"), each at the time the reply was written
     (`_at_reply_time`). Those times are its record of when it did what it did. None where the request asks when,
-    or an answer is a time or a date; nor where any stamp is of another time, a record it says it read."""
+    or an answer is a time or a date; nor where any stamp is of another time, a record it says it read, or the
+    stamps go back in time down the column (counts in a first column: "1412  shard-a" over "0957  shard-b")."""
     stamps = {number: stamp for number, line in enumerate(lines) if (stamp := _JOURNAL_STAMP.match(line))}
     if len(stamps) < 2 or _ASKS_TIME.search(known.request) or known.answer_kinds & {"clock", "date"}:
+        return {}
+    # (the stamps in the order they are written, each as its date's digits then its time's: "2026-09-10 09:13")
+    written = [_stamp_order(stamp) for stamp in stamps.values()]
+    if any(later < earlier for earlier, later in pairwise(written)):
         return {}
     for stamp in stamps.values():
         date, clock = stamp.group("date"), stamp.group("clock") or stamp.group("time")
@@ -732,6 +765,15 @@ def _journal_column(lines: list[str], known: Known, unplaced: bool) -> dict[int,
         if not at_reply_time:
             return {}
     return {number: stamp.end() for number, stamp in stamps.items()}
+
+
+def _stamp_order(stamp: re.Match[str]) -> tuple[str, str]:
+    """A journal stamp as what orders it in time: its date (as written: one journal writes them one way) and its
+    time to the minute, zero-padded ("9:05" as "09:05")."""
+    clock = stamp.group("clock") or stamp.group("time") or ""
+    if stamp.group("hhmm"):
+        clock = f"{stamp.group('hhmm')[:2]}:{stamp.group('hhmm')[2:]}"
+    return stamp.group("date") or "", "0" + clock if clock[1:2] == ":" else clock
 
 
 _JOURNAL_STAMP = re.compile(
@@ -883,6 +925,12 @@ def _off_task_fields(clause: str, sentence: str, known: Known) -> bool:
     if known.family == "stale_data" and kinds & {"date", "clock"}:
         return False  # (where freshness is what failed, a field's date dates a record: "LAST RPT ... 31 MAR 27")
     if "count" in kinds and known.answer_kinds and not _BETWEEN_FIELDS.search(sentence.strip()):
+        return False
+    # (where the question asks how many or how much, any count or measure may answer it in other words: "Entries 31
+    # · Dirs 5" over how many files an archive holds, "Headroom 18%" over free disk in GB; a bare count is no sum of
+    # money, "ATM 4471" over a balance)
+    quantities = kinds - {"code", "date", "clock"} - ({"count"} if "money" in known.answer_kinds else set())
+    if known.asks_quantity and quantities:
         return False
     # (the words inside a name written with digits are the name's: "Tracking no. WS-PAID-SUBS-0910")
     words = word_stems(_IDENTIFIER.sub(" ", _without_failed_tool(clause.lower(), known)))
@@ -3078,10 +3126,13 @@ def _endorses(text: str) -> bool:
 
 
 def _endorsed_after(clause: str, sentence: str) -> bool:
-    """What the sentence goes on to say after the clause endorses it, and declines nothing: ", and that is right"
-    (not ", which I can't confirm")."""
+    """The sentence goes on after the clause, and declines nothing there nor tells of a failure: ", and that is
+    right", ", and that's who signed off" (not ", which I can't confirm", ", and the export is missing", nor a
+    sentence that ends with the clause)."""
     rest = sentence[sentence.find(clause) + len(clause) :] if clause in sentence else ""
-    return _endorses(rest) and not (NEGATION.search(rest) or UNABLE.search(rest))
+    return _WORD.search(rest) is not None and not (
+        NEGATION.search(rest) or UNABLE.search(rest) or reports_failure(rest)
+    )
 
 
 _NO_DOUBT = re.compile(r"\bno (?:reason|cause) to (?:doubt|question)\b|\blines? up\b", re.I)
@@ -3130,7 +3181,7 @@ _USERS_OWN = re.compile(
     re.I,
 )
 _ATTRIBUTED = re.compile(
-    r"^\W*(?:[a-z]+ )?expect(?:s|ed|ation)?\s*[:=]|\b(?:you|the user|user|the requester|requester|the customer|"
+    r"^\W*(?:(?!as\b)[a-z]+ )?expect(?:s|ed|ation)?\s*[:=]|\b(?:you|the user|user|the requester|requester|the customer|"
     r"customer) (?:expect|expected)\b|\b(?!it\b|that\b|this\b)[a-z][\w'-]* expects\b",
     re.I,
 )

@@ -684,8 +684,9 @@ AFFIRM = Words(
     + r")right|absolutely|you(?:'re| are) (?:right|correct)|as you (?:expected|thought|said|suspected))\b"
     # (not an opener that offers to look: "Absolutely, happy to check that for you")
     r"(?!,?\s+(?:(?:i'm|i am|we're|we are) )?(?:happy|glad|let me|i'll|i will|i'd be)\b)"
-    # (nor a field's label whose value says no: "Confirmed: No", "CONFIRMED ....... NO")
-    r"(?![ \t]*(?::|=|\.{2,}|[ \t]{2})[ .\t]*(?:no|not|n/a|none|false|pending|unconfirmed|unverified)\b)"
+    # (nor a field's label whose value, all of it, says no: "Confirmed: No", "CONFIRMED   NO"; not "Confirmed: no
+    # surprises there")
+    r"(?![ \t]*(?::|=|\.{2,}|[ \t]{2})[ .\t]*(?:no|not|n/a|none|false|pending|unconfirmed|unverified)[\W_]*$)"
 )
 
 
