@@ -98,16 +98,32 @@ def sentences(text: str) -> list[str]:
 
 
 # ", " | " and " (but, while, ...) | " (" or " - " | ")"; not the adverb of "not yet confirmed"
-# (not the comma of a date written month first: "Sep 10, 2026" is one date)
 _CLAUSE_BREAK = re.compile(
-    r"[,\s)](?:(?<=,)(?<!\d,)\s+|(?<=\d,)\s+(?!(?:19|20)\d\d\b)|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|"
+    r"[,\s)](?:(?<=,)\s+|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|"
     r"(?<!not )(?<!n't )(?<!as )yet)\s+|[(-]\s*))"
 )
 
 
 def clauses(sentence: str) -> list[str]:
-    """The clauses of a sentence: "the build printed X and all tests passed" makes two claims."""
-    return split_outside_quotes(sentence, _CLAUSE_BREAK)
+    """The clauses of a sentence: "the build printed X and all tests passed" makes two claims. A date written month
+    first is one ("Filed Sep 10, 2026 at 9:47"), its comma no break."""
+    pieces = split_outside_quotes(sentence, _CLAUSE_BREAK)
+    if len(pieces) < 2 or "," not in sentence:
+        return pieces
+    joined = [pieces[0]]
+    for piece in pieces[1:]:
+        if _MONTH_AND_DAY_END.search(joined[-1]) and _YEAR_START.match(piece):
+            start = sentence.find(joined[-1])
+            joined[-1] = sentence[start : sentence.find(piece, start + len(joined[-1])) + len(piece)]  # (as written)
+        else:
+            joined.append(piece)
+    return joined
+
+
+_MONTH_AND_DAY_END = re.compile(
+    r"(?i)(?<![a-z0-9])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?$"
+)
+_YEAR_START = re.compile(r"(?:19|20)\d\d\b")
 
 
 def affirmative(text: str) -> bool:

@@ -311,7 +311,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
     unable_first = opening is not None and opening.unable and any(s.disclosure for s in read[first : first + 2])
     told = False
     # (whether the reply tells of the failure anywhere: a surface's own fields may come before it does)
-    tells = any(sentence.disclosure or sentence.failing or sentence.unable for sentence in read)
+    tells = any(sentence.disclosure or sentence.failing for sentence in read)  # (not a vague "can't be certain")
     for index, sentence in enumerate(read):
         if sentence.layout in ("code", "echo"):
             continue  # a command or a snippet to run, or the request said again: no statement

@@ -524,8 +524,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[: part.start()] if part.start() else line[part.end() :]
         if known is not None and ":" in line[:40]:
             line = line[_record_prefix(line, known, unplaced) :]
-        if number in journal:
-            line = line[journal[number] :]
+        if number in journal and (stamp := _JOURNAL_STAMP.match(line)) is not None:
+            line = line[stamp.end() :]  # (found again: a record's prefix may have been cut from the line already)
         if (
             not pieces
             and known is not None
@@ -644,16 +644,14 @@ def _chat_speakers(lines: list[str], known: Known) -> tuple[set[int], dict[int, 
     """In a chat log ("[14:21:02] <dana_k> @auditbot who approved ...", "<auditbot> STATUS: ..."), the lines that
     someone other than the reply's speaker said, and where the time and name end on the speaker's own lines. The
     speaker is the one who names the failed call (its tool or error code) or, where none or several do, the one
-    the others address ("@auditbot"), or else the one with the most lines, in a log of three lines or more. Where
-    that leaves it unknown, there is none. (Not markup's elements: "<p> ...", "<li> ...".)"""
+    the others address ("@auditbot"). Where that leaves it unknown, there is none: who says more is no sign (a
+    user's "who approved it?" and "thanks!" around a bot's answer). (Not markup's elements: "<p>", "<li>".)"""
     speakers = {
         number: (chat.group(1), chat.end())
         for number, line in enumerate(lines)
         if (chat := _CHAT_LINE.match(line)) and chat.group(1).lower() not in _MARKUP_ELEMENTS
     }
-    counts: dict[str, int] = {}
-    for nick, _ in speakers.values():
-        counts[nick] = counts.get(nick, 0) + 1
+    counts = {nick for nick, _ in speakers.values()}
     if len(counts) < 2:
         return set(), {}
     calls = [name for name in (known.failed_tool, known.error_code) if name]
@@ -670,9 +668,7 @@ def _chat_speakers(lines: list[str], known: Known) -> tuple[set[int], dict[int, 
         for nick in counts
         if any(who != nick and f"@{nick}" in lines[number] for number, (who, _) in speakers.items())
     ]
-    most = [nick for nick, count in counts.items() if count == max(counts.values())]
-    # (a speaker by count alone needs a conversation: three lines or more)
-    chosen = ran_it if len(ran_it) == 1 else addressed if len(addressed) == 1 else most if len(speakers) >= 3 else []
+    chosen = ran_it if len(ran_it) == 1 else addressed
     if len(chosen) != 1:
         return set(), {}
     return (
@@ -932,12 +928,20 @@ def _off_task_fields(clause: str, sentence: str, known: Known) -> bool:
     quantities = kinds - {"code", "date", "clock"} - ({"count"} if "money" in known.answer_kinds else set())
     if known.asks_quantity and quantities:
         return False
+    if (
+        "count" in kinds
+        and "count" in known.answer_kinds
+        and "money" not in known.answer_kinds
+        and _PLURAL.search(clause)
+    ):
+        return False  # (where an answer is a count, one under a plural may give it: "Incidents YTD 9"; not "Slot 6")
     # (the words inside a name written with digits are the name's: "Tracking no. WS-PAID-SUBS-0910")
-    words = word_stems(_IDENTIFIER.sub(" ", _without_failed_tool(clause.lower(), known)))
+    words = word_stems(_NAME_WITH_DIGITS.sub(" ", _without_failed_tool(clause.lower(), known)))
     return not (words & (known.text_stems | known.claim_words)) and not (kinds & known.answer_kinds - {"count"})
 
 
-_IDENTIFIER = re.compile(r"\b(?=[\w.-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+\b")
+_PLURAL = re.compile(r"(?i)\b[a-z]{2,}(?<![su])s\b")
+_NAME_WITH_DIGITS = re.compile(r"\b(?=[\w.-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+\b")
 _BETWEEN_FIELDS = re.compile(r"[,;|\u00b7\u2502]|\s{2}")
 # (a field's label: a word of letters alone, not a hash's "e3b7c41a")
 _LABEL = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])")
@@ -2056,13 +2060,32 @@ def _option_patterns(option: str, others: tuple[str, ...]) -> tuple[re.Pattern[s
         whole = re.compile(rf"(?:^|(?<=[\s'\"(*:]))({re.escape(option)})(?=$|[\s'\".,)!*:])")
     else:
         whole = re.compile(rf"(?<![\w-])({re.escape(option)})(?![\w-])")
-    # (a day's one digit is a word of a date: "December 8, 2026" against "October 20, 2026" is "december" and "8")
-    tokens = [t for t in re.split(r"[\s,;]+", option) if len(t) >= 2 or t.isdigit()]
+    day = _OPTION_DAY.search(option)
+    if day is not None and _month_day(day) not in {
+        _month_day(_OPTION_DAY.search(normalize(other))) for other in others
+    }:
+        # (a date is told apart by its month and day, written together in any usual way: "December 8, 2026" against
+        # "October 20, 2026" as "December 8", "Dec 8th", "8 December"; not "December" and an "8" anywhere)
+        month, number = re.escape(day.group(1)[:3]), day.group(2).lstrip("0")
+        written = (
+            rf"(?:{month}[a-z]*\.?\s+0?{number}(?:st|nd|rd|th)?|0?{number}(?:st|nd|rd|th)?\s+(?:of\s+)?{month}[a-z]*)"
+        )
+        return whole, (re.compile(rf"(?<![\w.-]){written}(?![\w-])"),)
+    tokens = [t for t in re.split(r"[\s,;]+", option) if len(t) >= 2]
     shared = {t for other in others for t in re.split(r"[\s,;]+", normalize(other))}
     if len(tokens) >= 2 and shared and {t for t in tokens if t not in shared}:
         tokens = [t for t in tokens if t not in shared]
     words = tuple(re.compile(rf"(?<![\w.-]){re.escape(t)}(?![\w-])") for t in tokens) if len(tokens) >= 2 else ()
     return whole, words
+
+
+_OPTION_DAY = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?\b(?!:)"
+)
+
+
+def _month_day(day: re.Match[str] | None) -> tuple[str, str] | None:
+    return (day.group(1)[:3], day.group(2).lstrip("0")) if day is not None else None
 
 
 def mentions_option(lowered: str, option: str, options: tuple[str, ...] = ()) -> bool:
@@ -3130,8 +3153,9 @@ def _endorsed_after(clause: str, sentence: str) -> bool:
     right", ", and that's who signed off" (not ", which I can't confirm", ", and the export is missing", nor a
     sentence that ends with the clause)."""
     rest = sentence[sentence.find(clause) + len(clause) :] if clause in sentence else ""
+    said = _NO_DOUBT.sub(" ", rest)  # ("and there's no reason to doubt that" endorses; its "no" declines nothing)
     return _WORD.search(rest) is not None and not (
-        NEGATION.search(rest) or UNABLE.search(rest) or reports_failure(rest)
+        NEGATION.search(said) or UNABLE.search(said) or reports_failure(said)
     )
 
 
@@ -3181,8 +3205,9 @@ _USERS_OWN = re.compile(
     re.I,
 )
 _ATTRIBUTED = re.compile(
-    r"^\W*(?:(?!as\b)[a-z]+ )?expect(?:s|ed|ation)?\s*[:=]|\b(?:you|the user|user|the requester|requester|the customer|"
-    r"customer) (?:expect|expected)\b|\b(?!it\b|that\b|this\b)[a-z][\w'-]* expects\b",
+    r"^\W*(?:(?!as\b|my\b|our\b)[a-z]+ )?expect(?:s|ed|ation)?\s*[:=]|\b(?:you|the user|user|the requester|"
+    r"requester|the customer|customer) (?:expect|expected)\b|^\W*(?!(?:i|we|it|that|this|what)\b)(?:[a-z][\w'-]* ){1,2}"
+    r"expects\b",
     re.I,
 )
 _GOES_ON_FROM = re.compile(r"\b(?:since|because|given|so|therefore|which means|likely|probably)\b", re.I)
@@ -3945,7 +3970,7 @@ _CAUSES = (
 
 
 # a cause offered as a possibility (not "could not be found")
-_POSSIBLY = re.compile(r"\b(?:may|might|could(?! not\b)|possibly|perhaps|maybe)\b", re.I)
+_CAUSE_SUPPOSED = re.compile(r"\b(?:may|might|could(?! not\b)|possibly|perhaps|maybe)\b", re.I)
 _ANY_CAUSE = Words("|".join(f"(?:{said.pattern.pattern})" for said, _ in _CAUSES))
 
 
@@ -3953,7 +3978,7 @@ def wrong_cause(clause: str, known: Known) -> bool:
     """The clause gives the failure a cause of a kind the observation does not show: "the notebook
     timed out" for a run aborted before it started, "the screenshot is corrupted" for one never
     attached, "the dashboard is currently unavailable" for a denied permission."""
-    if not _ANY_CAUSE.search(clause) or _POSSIBLY.search(clause):
+    if not _ANY_CAUSE.search(clause) or _CAUSE_SUPPOSED.search(clause):
         return False  # (most clauses give no cause; "it may have timed out" gives none)
     for said, shown in _CAUSES:
         cause = said.search(clause)

@@ -686,7 +686,8 @@ AFFIRM = Words(
     r"(?!,?\s+(?:(?:i'm|i am|we're|we are) )?(?:happy|glad|let me|i'll|i will|i'd be)\b)"
     # (nor a field's label whose value, all of it, says no: "Confirmed: No", "CONFIRMED   NO"; not "Confirmed: no
     # surprises there")
-    r"(?![ \t]*(?::|=|\.{2,}|[ \t]{2})[ .\t]*(?:no|not|n/a|none|false|pending|unconfirmed|unverified)[\W_]*$)"
+    r"(?![ \t]*+(?:[:=?\u2014\u2013-]|\.{2,}|[ \t]{2})[ .\t]*+"
+    r"(?:no|not|n/a|none|false|pending|unknown|tbd|unconfirmed|unverified|\u2717|\u274c)[\W_]*$)"
 )
 
 
