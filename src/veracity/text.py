@@ -108,7 +108,7 @@ def clauses(sentence: str) -> list[str]:
     """The clauses of a sentence: "the build printed X and all tests passed" makes two claims. A date written month
     first is one ("Filed Sep 10, 2026 at 9:47"), its comma no break."""
     pieces = split_outside_quotes(sentence, _CLAUSE_BREAK)
-    if len(pieces) < 2 or "," not in sentence:
+    if len(pieces) < 2 or "," not in sentence or _DAY_COMMA.search(sentence) is None:
         return pieces
     joined = [pieces[0]]
     for piece in pieces[1:]:
@@ -123,6 +123,7 @@ def clauses(sentence: str) -> list[str]:
 _MONTH_AND_DAY_END = re.compile(
     r"(?i)(?<![a-z0-9])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?$"
 )
+_DAY_COMMA = re.compile(r"\d(?:st|nd|rd|th)?,")
 _YEAR_START = re.compile(r"(?:19|20)\d\d\b")
 
 
