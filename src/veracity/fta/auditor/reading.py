@@ -651,13 +651,13 @@ def _chat_speakers(lines: list[str], known: Known) -> tuple[set[int], dict[int, 
         for number, line in enumerate(lines)
         if (chat := _CHAT_LINE.match(line)) and chat.group(1).lower() not in _MARKUP_ELEMENTS
     }
-    counts = {nick for nick, _ in speakers.values()}
-    if len(counts) < 2:
+    nicks = {nick for nick, _ in speakers.values()}
+    if len(nicks) < 2:
         return set(), {}
     calls = [name for name in (known.failed_tool, known.error_code) if name]
     ran_it = [
         nick
-        for nick in counts
+        for nick in nicks
         if any(
             who == nick and any(name in lines[number].lower() for name in calls)
             for number, (who, _) in speakers.items()
@@ -665,7 +665,7 @@ def _chat_speakers(lines: list[str], known: Known) -> tuple[set[int], dict[int, 
     ]
     addressed = [
         nick
-        for nick in counts
+        for nick in nicks
         if any(who != nick and f"@{nick}" in lines[number] for number, (who, _) in speakers.items())
     ]
     chosen = ran_it if len(ran_it) == 1 else addressed
@@ -915,11 +915,11 @@ def _off_task_fields(clause: str, sentence: str, known: Known) -> bool:
         return False
     if plain_digits(clause) & known.answer_digits:
         return False  # (any number an answer gives: "Sev: S1" over Sev 1 or Sev 2, "ETA: 035" over 35 minutes)
-    # (a bare number among other fields under a label of no word of the task, "Docket Entry 14", counts nothing
-    # asked; alone in its sentence it may be any answer with its unit left off: "ETA: 035" over a wait in minutes)
     kinds = value_kinds(clause)
     if known.family == "stale_data" and kinds & {"date", "clock"}:
         return False  # (where freshness is what failed, a field's date dates a record: "LAST RPT ... 31 MAR 27")
+    # (a bare number among other fields under a label of no word of the task, "Docket Entry 14", counts nothing
+    # asked; alone in its sentence it may be any answer with its unit left off: "ETA: 035" over a wait in minutes)
     if "count" in kinds and known.answer_kinds and not _BETWEEN_FIELDS.search(sentence.strip()):
         return False
     # (where the question asks how many or how much, any count or measure may answer it in other words: "Entries 31
