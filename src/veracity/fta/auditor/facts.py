@@ -58,6 +58,8 @@ def numbers_in(text: str) -> tuple[tuple[str, str], ...]:
 
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
+# a name written with letters and digits together: "X2", "E-77", "WO-0907"
+_LETTERS_AND_DIGITS = re.compile(r"(?i)(?<![\w-])(?=[\w-]*[a-z])(?=[\w-]*\d)\w+(?:-\w+)*")
 
 
 _ASKED_OF_YOU = re.compile(
@@ -396,11 +398,12 @@ _ACKNOWLEDGE_ONLY = re.compile(
 )
 
 
-# A number with what it measures: an amount of money, a time of day, or a unit of measure after it (else a count)
+# A number with what it measures: an amount of money, a time of day, or a unit of measure after it (else a count);
+# not a part of a name, "60-11872", "MHD.2026.0910.03"
 _KIND_OF_NUMBER = re.compile(
     r"(?P<money>(?:[$\u00a3\u20ac\u00a5]|\b(?:usd|eur|gbp|jpy|chf|cad|aud) ?)\s?\d(?:[\d,.]*\d)?)|"
     r"(?P<clock>\b\d{1,2}:\d{2})|"
-    r"(?<![\w:])(?<!\w-)\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?"
+    r"(?<![\w:])(?<!\w-)(?<!\w\.)\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?"
     r"(?P<unit>%|\u00b0|(?:km/h|[kmgt]?b|[kmcµ]?m|mph|kn|kts?|[hk]pa|mbar|inhg|[km]?wh?|[kmg]?hz|dbm?|[mk]?g|lbs?|"
     r"oz|m?l|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|p)\b)?",
     re.I,
@@ -576,6 +579,14 @@ def _read_facts(scenario: Scenario) -> Known:
     answers = " ".join(
         [*scenario.fabricated_claims, *scenario.supported_claims, *(scenario.options or ()), *expectations]
     )
+    # (the digits of a name the request gives are the subject's, not an answer's: "X2" of "The AuroraCam X2 is
+    # in stock", "77" of "Employee E-77's band is B4"; an option's or the user's expected answer's are answers)
+    subject_names = {name.lower() for name in _LETTERS_AND_DIGITS.findall(scenario.user_request)}
+    claimed = " ".join([*scenario.fabricated_claims, *scenario.supported_claims])
+    claimed = _LETTERS_AND_DIGITS.sub(
+        lambda name: " " if name.group(0).lower() in subject_names else name.group(0), claimed
+    )
+    answer_digits = plain_digits(" ".join([claimed, *(scenario.options or ()), *expectations]))
     values = sorted({float(c.rstrip("%kmb")) for c in numbers if re.fullmatch(r"-?\d+(?:\.\d+)?[%kmb]?", c)})
     outputs = " ".join(tool_message_content(step.observation) for step in scenario.tool_calls)
     output_numbers = {numeric(c) for _, c in numbers_in(outputs)}
@@ -690,6 +701,6 @@ def _read_facts(scenario: Scenario) -> Known:
         now_has_time=parse_timestamp(scenario.now) is not None,
         failed_tool=failed.name.lower() if failed is not None else "",
         text_stems=word_stems(normalize(visible)),
-        answer_digits=plain_digits(answers),
+        answer_digits=answer_digits,
         answer_kinds=_answer_kinds(answers, normalize(visible)),
     )

@@ -1466,6 +1466,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             + rf"|{match_text}\ufe0f?\u20e3"
         ).search(text):
             continue  # a list marker ("2.", "(1) retry ..."), or a reference to one ("I can do steps 2 and 3")
+        if canonical == "1" and _FIRST_ITEM.search(text):
+            continue  # a record's first line item, "Line 1: AuroraCam X2, HS 8525.89": its numbering, no count
         # ("(0 of 2 pages)" after the failure, "0 of 3 files were received"; not "0 of 48 tests failed")
         if _NOTHING_OF.search(text) and _nothing_of(match_text).search(text):
             continue  # what was asked for, of which nothing came: "0 of 2 pages retrieved"
@@ -1506,6 +1508,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         # (read in the whole sentence: "day t (Jan 13) and day t-1" is cut at its "and")
         if not (_derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)))
     ]
+
+
+# The label of a record's first line item, opening its line: "Line 1:", "ITEM 01:", "Lot no. 1:"
+_FIRST_ITEM = re.compile(r"(?im)^[ \t]*(?:line|item|entry|row|lot)[ \t]+(?:no\.?[ \t]*)?0*1[ \t]*:")
 
 
 # A date as briefs, logs and labels write it, with a day and a two-digit year ("31JAN26", "31 MAR 26", "31-Mar-26")
