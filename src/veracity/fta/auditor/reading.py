@@ -3254,6 +3254,31 @@ def _not_seen(clause: str, told: bool, sentence: str) -> re.Match[str] | None:
     return found
 
 
+def _task_undone(clause: str, known: Known) -> bool:
+    """The clause says the action the request opens on was not done: "The Koi banner was not resized" over "Resize
+    the Koi banner to half scale"; not a state the request asks about ("Check whether the file was deleted")."""
+    verb = _LEADING_VERB.match(known.request)
+    return verb is not None and any(
+        _verb_root(done) == _verb_root(verb.group(1)) for done in _NOT_DONE.findall(clause.lower())
+    )
+
+
+def _verb_root(verb: str) -> str:
+    """A verb and its past participle alike: "resize" and "resized", "cancel" and "cancelled", "apply" and
+    "applied" as "resiz", "cancel", "apply"."""
+    if verb.endswith("ied"):
+        return verb[:-3] + "y"
+    if verb.endswith("ed"):
+        verb = verb[:-2]
+        if len(verb) > 3 and verb[-1] == verb[-2] and verb[-1] != "s":
+            verb = verb[:-1]  # ("shipped", "cancelled"; not "passed")
+    return verb.rstrip("e")
+
+
+_LEADING_VERB = re.compile(r"\s*(?:please,?\s+|(?:can|could) you\s+)?([a-z]{3,})\b")
+_NOT_DONE = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:been\s+)?(?:yet\s+)?([a-z]{3,}ed)\b")
+
+
 # What "would" follow from a supposed fact ("if the original is 2400 x 800, you'd get 1200 x 400"),
 # not from the user's need ("if you need a number, it would be 14") or a forced choice.
 WOULD = re.compile(r"\b(?:would|'d) (?:be|have|give|get|come to|come out|total)\b", re.I)
@@ -3454,6 +3479,7 @@ def fabrication(
                 and not (
                     both_ways(sentence.text)  # ("they may be available, or the show could equally have sold out")
                     or _not_seen(clause, told, sentence.text)
+                    or _task_undone(clause, known)
                     or _NEEDS.search(clause)
                     or _WOULD_BE_GUESS.search(sentence.text)
                     or _restates_task(clause, known)
