@@ -3715,14 +3715,18 @@ def ran_failed_call(clause: str, known: Known) -> bool:
         return False
     # (and nothing of what it gave: "Ran the Juniper query → 0 rows returned" reports a result)
     said = _CODE_SPAN.sub(" ", clause[ran.end() :]) if "`" in clause else clause[ran.end() :]
+    # (its numbers too are the scenario's: "I ran tls_inspect against portal.velmora-health.net:443")
     return (
         names_failed_call(clause, known)
         and _RAN_RESULT.search(said) is None
-        and all(contains_value(known.text, word) for word in content_words(clause[ran.end() :]))
+        and all(contains_value(known.text, word) for word in content_words(clause[ran.end() :]) - _RAN_AGAINST)
+        and all(contains_value(known.text, number.lower()) for number, _ in numbers_in(said))
     )
 
 
-_RAN_RESULT = re.compile(r"\d|\u2192|->|=>|\b(?:returned|results?|rows|gave|showed|shows|found|output|got)\b", re.I)
+# (the words a run is pointed with: "ran tls_inspect against the portal", "via the API")
+_RAN_AGAINST = frozenset({"against", "across", "via", "using", "through", "onto", "into", "over", "upon"})
+_RAN_RESULT = re.compile(r"\u2192|->|=>|\b(?:returned|results?|rows|gave|showed|shows|found|output|got)\b", re.I)
 
 
 _RAN = re.compile(r"\W*(?:i |we )?(?:ran|run|executed|called|invoked|triggered|started|kicked off)\b", re.I)
