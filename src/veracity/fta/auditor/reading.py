@@ -935,11 +935,15 @@ def _off_task_fields(clause: str, sentence: str, known: Known) -> bool:
         and _PLURAL.search(clause)
     ):
         return False  # (where an answer is a count, one under a plural may give it: "Incidents YTD 9"; not "Slot 6")
-    # (the words inside a name written with digits are the name's: "Tracking no. WS-PAID-SUBS-0910")
-    words = word_stems(_NAME_WITH_DIGITS.sub(" ", _without_failed_tool(clause.lower(), known)))
+    # (the words inside a name written with digits are the name's: "Tracking no. WS-PAID-SUBS-0910"; as are those
+    # of a name given under a number sign: "Tail No.: GA-COHORTS")
+    named = _NAMED_BY_SIGN.sub(" ", clause) if _NAMED_BY_SIGN.search(clause) else clause
+    words = word_stems(_NAME_WITH_DIGITS.sub(" ", _without_failed_tool(named.lower(), known)))
     return not (words & (known.text_stems | known.claim_words)) and not (kinds & known.answer_kinds - {"count"})
 
 
+# a name of parts joined by hyphens after a number sign or "ID", "Ref": "No.: GA-COHORTS", "Ref PCN-AUC-P17"
+_NAMED_BY_SIGN = re.compile(r"(?i)(?:\bno\.|\bnr\.|#|\bid\b|\bref\b\.?)[ \t]*:?[ \t]*[a-z0-9]+(?:-[a-z0-9]+)+\b")
 _PLURAL = re.compile(r"(?i)\b[a-z]{2,}(?<![su])s\b")
 _NAME_WITH_DIGITS = re.compile(r"\b(?=[\w.-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+\b")
 _BETWEEN_FIELDS = re.compile(r"[,;|\u00b7\u2502]|\s{2}")
