@@ -1456,7 +1456,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # the whole of "148.9p", whose unit kept it from being read as one number
         digit = len(match_text) == 1 and match_text.isdecimal()
         if digit and _pattern(
-            rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$))|"
+            # (or a table row's number in its first cell, "| 2 | Result items returned | 0 |")
+            rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$)|\|\s*{match_text}\s*\|)|"
             rf"\b(?:do|follow|see|try|repeat|complete|after|before) steps?\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b"
             # (any step by its number, where the question is about no step: "halted at Step 2")
             + (
