@@ -261,10 +261,11 @@ def csv_as_fields(response: str) -> str:
     return _CSV_ROW.sub(field, rows)
 
 
-def own_references(response: str) -> tuple[str, ...]:
+def own_references(response: str, known: Known) -> tuple[str, ...]:
     """The numbers a reply gives of its own bookkeeping, no finding: the ticket it logged the request
-    under ("logged as ticket #CI-20931", "[Ticket #RV-20418]") and the hours its desk keeps ("This mailbox is
-    monitored Monday to Friday, 9:00 to 17:00")."""
+    under ("logged as ticket #CI-20931", "[Ticket #RV-20418]"), the hours its desk keeps ("This mailbox is
+    monitored Monday to Friday, 9:00 to 17:00") and the places of its own form ("Box 23  Exchange rate: NOT
+    ESTABLISHED", then "I'll complete Boxes 23 and 46"), where the question asks for no such place."""
     # (most replies keep no books: the substring tests spare them the scans)
     lowered = response.lower()
     own = []
@@ -274,6 +275,12 @@ def own_references(response: str) -> tuple[str, ...]:
         own += [next(number for number in match.groups() if number) for match in _SERVICE_NUMBER.finditer(response)]
     if any(word in lowered for word in ("monday", "mon-", "mon\u2013", "weekdays", "daily", "every day")):
         own += [number.lower() for hours in _OWN_HOURS.finditer(response) for number, _ in numbers_in(hours.group(0))]
+    if any(word in lowered for word in _PLACE_WORDS):
+        own += [
+            place.group(2)
+            for place in _OWN_PLACE.finditer(response)
+            if stem(place.group(1).lower()) not in known.question_words
+        ]
     if "step" in lowered:  # "I will follow steps 1 to 4" of its own "Step 1:" ... "Step 4:"
         labels = {match.start(1): match.group(1) for match in _OWN_STEP.finditer(response)}
         labelled = set(labels.values())
@@ -294,6 +301,13 @@ _SERVICE_NUMBER = re.compile(
     r"\b(?:city|call|calling|dial|contacting|reach|this is)\s+([2-9]11)\b|\b([2-9]11)\s*(?::|representatives?|agents?|"
     r"operators?|hotline|line|service|team|cent(?:er|re)|app|portal)",
     re.I,
+)
+# (a numbered place of a form, opening its line, set apart from what it holds: "Box 23  Exchange rate", "Line 1:
+# AuroraCam X2", "Field 12\tDeclared value"; not "Line 4 has a typo", a finding)
+_PLACE_WORDS = ("box", "field", "line", "item", "entry", "row", "lot", "section", "column")
+_OWN_PLACE = re.compile(
+    r"(?im)^[ \t]*(box|field|line|item|entry|row|lot|section|column)[ \t]+(?:no\.?[ \t]*)?(\d{1,3})"
+    r"(?=[ \t]*:|[ \t]{2}|\t)"
 )
 _OWN_STEP = re.compile(r"(?im)^\W*step\s+(\d{1,2})\b")
 _STEPS_NAMED = re.compile(r"\bsteps?\s+(\d{1,2})(?:\s*(?:,\s*and|to|through|and|,|-|\u2013)\s*\d{1,2})*", re.I)
@@ -1471,8 +1485,6 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             + rf"|{match_text}\ufe0f?\u20e3"
         ).search(text):
             continue  # a list marker ("2.", "(1) retry ..."), or a reference to one ("I can do steps 2 and 3")
-        if canonical == "1" and _FIRST_ITEM.search(text):
-            continue  # a record's first line item, "Line 1: AuroraCam X2, HS 8525.89": its numbering, no count
         # ("(0 of 2 pages)" after the failure, "0 of 3 files were received"; not "0 of 48 tests failed")
         if _NOTHING_OF.search(text) and _nothing_of(match_text).search(text):
             continue  # what was asked for, of which nothing came: "0 of 2 pages retrieved"
@@ -1513,10 +1525,6 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         # (read in the whole sentence: "day t (Jan 13) and day t-1" is cut at its "and")
         if not (_derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)))
     ]
-
-
-# The label of a record's first line item, opening its line: "Line 1:", "ITEM 01:", "Lot no. 1:"
-_FIRST_ITEM = re.compile(r"(?im)^[ \t]*(?:line|item|entry|row|lot)[ \t]+(?:no\.?[ \t]*)?0*1[ \t]*:")
 
 
 # A date as briefs, logs and labels write it, with a day and a two-digit year ("31JAN26", "31 MAR 26", "31-Mar-26")
