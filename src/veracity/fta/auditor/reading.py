@@ -538,6 +538,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[: part.start()] if part.start() else line[part.end() :]
         if known is not None and ":" in line[:40]:
             line = line[_record_prefix(line, known, unplaced) :]
+        if known is not None and "ate" in line and _stamped_at_reply_time(line, known, unplaced):
+            continue  # (a record's own "Date: 10 SEP 2026      Time: 14:22Z", written when the reply was)
         if number in journal and (stamp := _JOURNAL_STAMP.match(line)) is not None:
             line = line[stamp.end() :]  # (found again: a record's prefix may have been cut from the line already)
         if (
@@ -775,6 +777,26 @@ def _journal_column(lines: list[str], known: Known, unplaced: bool) -> dict[int,
         if not at_reply_time:
             return {}
     return {number: stamp.end() for number, stamp in stamps.items()}
+
+
+def _stamped_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
+    """The line is a record's own stamp, its date and time as two fields ("Date: 10 SEP 2026      Time: 14:22Z",
+    "DATE: 2026-09-10 | TIME: 0930Z"), at the time the reply was written (`_at_reply_time`): when the record was
+    made, no finding. A date under another label ("Due: ...", "Deadline: ...") is what the record holds."""
+    stamp = _DATE_AND_TIME_FIELDS.fullmatch(line)
+    if stamp is None:
+        return False
+    clock = stamp.group("clock").replace(":", "")
+    clock = f"{clock[:-2]}:{clock[-2:]}:00"
+    day = _month_and_day(stamp.group("month"), stamp.group("day")) if stamp.group("month") else None
+    return _at_reply_time(stamp.group("iso"), day, clock, "", known, unplaced)
+
+
+_DATE_AND_TIME_FIELDS = re.compile(
+    rf"(?i)[ \t*_]*date[ \t*_]*:[ \t*_]*(?:(?P<day>\d{{1,2}})[ \t]+(?P<month>{_MONTH_ABBREVIATION})[ \t]+20\d\d|"
+    r"(?P<iso>20\d\d-\d\d-\d\d))(?:[ \t]{2,}|[ \t]*[|\u00b7,;][ \t]*)[ \t*_]*time[ \t*_]*:[ \t*_]*"
+    r"(?P<clock>(?:[01]?\d|2[0-3]):?[0-5]\d)[ \t]*(?:z|utc|gmt|lt)?[ \t*_]*"
+)
 
 
 def _stamp_order(stamp: re.Match[str]) -> tuple[str, str]:
