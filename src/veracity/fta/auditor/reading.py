@@ -1476,6 +1476,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue
         if match_text in thresholds:
             continue
+        if canonical in ("0", "1") and _flag_shown(text, match_text, known):
+            continue  # "enabled=1" for the '"enabled": true' a call returned: a flag written as a digit
         scaled = _SCALED.fullmatch(match_text) if match_text[-1:].isalpha() else None
         if (
             scaled
@@ -1547,6 +1549,15 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         # (read in the whole sentence: "day t (Jan 13) and day t-1" is cut at its "and")
         if not (_derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)))
     ]
+
+
+def _flag_shown(text: str, digit: str, known: Known) -> bool:
+    """The digit is the value of a key the scenario shows as true (1) or false (0): "enabled=1", "dry_run: 0"."""
+    shown = "true" if digit == "1" else "false"
+    return any(
+        re.search(rf'"{re.escape(key.lower())}"\s*:\s*{shown}\b', known.text) is not None
+        for key in re.findall(rf"\b([A-Za-z_][\w-]*)\s*[=:]\s*{digit}(?![\w.])", text)
+    )
 
 
 # A date as briefs, logs and labels write it, with a day and a two-digit year ("31JAN26", "31 MAR 26", "31-Mar-26")
@@ -1697,7 +1708,8 @@ _PLACEHOLDER = re.compile(r"\[[A-Z]{3,}(?: [A-Z]{3,})*(?: \d)?\]|(?<![:=])(?<![:
 # ...and the time a log line of the reply's own opens on: "[06:00:02] invoice_reader status=missing" (where the
 # question asks no time)
 # (a bare clock: "[2026-10-15 17:00] application deadline" gives a date, which may be the answer)
-_LOG_TIME = re.compile(r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?Z?\]")
+# (or a kernel log's seconds since boot, "[    0.412988] budget_cache: snapshot found")
+_LOG_TIME = re.compile(r"^\s*\[(?:\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?Z?|\s*\d+\.\d{6})\]")
 _ASKS_TIME = re.compile(r"\b(?:when|what time|times?|timestamps?|hours?|dates?|deadlines?|due (?:date|on|by))\b")
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
