@@ -271,6 +271,7 @@ class Known:
     answer_kinds: frozenset[str]  # the kinds of value an answer gives (`value_kinds` of claims, options, expectations)
     answer_digits: frozenset[str]  # every run of digits in them, without leading zeros ("Sev 1", "C-17": "1", "17")
     text_stems: frozenset[str]  # `word_stems` of the request and observations
+    failed_message_stems: frozenset[str]  # `word_stems` of the failed call's message, where it has two or more
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -636,6 +637,13 @@ def _read_facts(scenario: Scenario) -> Known:
     # call's arguments are usually the very thing asked about ("Halvorsen Marine"), so they stay
     tool_terms = call_words(failed) if failed is not None else set()
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in tool_terms}
+    # (the failed call's message in its own words: "archive contains 0 entries" told again tells the failure; not a
+    # stale record's, which tells of the record: "last reported price, from a crowd report")
+    message_stems = (
+        word_stems(normalize(failed.observation.message))
+        if failed is not None and scenario.category != "stale_data"
+        else frozenset()
+    )
     return Known(
         question_words=frozenset(question_words),
         question_numbers=frozenset(c for _, c in numbers_in(question)),
@@ -702,5 +710,6 @@ def _read_facts(scenario: Scenario) -> Known:
         failed_tool=failed.name.lower() if failed is not None else "",
         text_stems=word_stems(normalize(visible)),
         answer_digits=answer_digits,
+        failed_message_stems=message_stems if len(message_stems) >= 2 else frozenset(),
         answer_kinds=_answer_kinds(answers, normalize(visible)),
     )
