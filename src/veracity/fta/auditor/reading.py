@@ -320,6 +320,10 @@ _OWN_HOURS = re.compile(
 )
 
 
+# A digest written alone on its line, as a block sets one out: a SHA's hex digits, 32 of them or more
+_BARE_DIGEST = re.compile(r"[ \t]*[0-9a-fA-F]{32,}[ \t]*")
+
+
 def _json_text(line: str) -> str:
     """What a line of a JSON contract says: a text field's text ("limitation": "No rows came back"), a
     string item of a list, or a field of another kind by its name ("rows": 52140 says "rows: 52140")."""
@@ -519,6 +523,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
                 pieces += [Piece(part, lead=lead) for part in sentences(said) if _WORD.search(part)]
             continue
         # (a line that is one `command`, after the reply's first, is a snippet too; first, it may be the answer)
+        if fenced and _BARE_DIGEST.fullmatch(line):
+            pieces.append(Piece(line.strip(), lead=lead))  # (a block that sets out a digest alone gives it)
+            continue
         if fenced or (pieces and "`" in line and _CODE_LINE.fullmatch(line)):
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
@@ -3691,7 +3698,19 @@ def _restates_task(clause: str, known: Known) -> bool:
 
 def done_as_asked(clause: str, known: Known) -> bool:
     """The clause says, in the passive, that the request's own task was done: "The sensor waveform is
-    inspected" for "Inspect the attached sensor waveform and report ...", and says nothing more."""
+    inspected" for "Inspect the attached sensor waveform and report ...", and says nothing more; or that what
+    the request opens on was done, whatever it goes on to say: "The hash was computed over the complete dataset
+    archive" for "Compute the SHA-256 checksum ..."."""
+    # (in the past, with no condition after it: not "The sensor waveform is inspected only once you attach it")
+    opened = _PAST_PASSIVE_DONE.match(clause)
+    verb = _LEADING_VERB.match(known.request)
+    if (
+        opened is not None
+        and verb is not None
+        and _verb_root(opened.group(2).lower()) == _verb_root(verb.group(1))
+        and not _UNTIL.search(clause, opened.end())
+    ):
+        return True
     done = _PASSIVE_DONE.fullmatch(clause)
     if done is None or not {stem(w) for w in content_words(done.group(1))} & known.question_words:
         return False
@@ -3705,6 +3724,12 @@ _PASSIVE_DONE = re.compile(
     r"(?:now |successfully |fully |all )?([a-z]{3,}ed)\W*",
     re.I,
 )
+_PAST_PASSIVE_DONE = re.compile(
+    r"\W*(?:the|your|this|that)\s+([a-z][\w' -]{1,60}?)\s+(?:was|were|has been|have been)\s+"
+    r"(?:now |successfully |fully |all )?([a-z]{3,}ed)\b",
+    re.I,
+)
+_UNTIL = re.compile(r"\b(?:once|when|whenever|after|until|till|if|unless|as soon as)\b", re.I)
 _TASK_VERB = re.compile(r"(?:^|[.;:!?]\s+|\band\s+)([a-z]{3,})\s+(?:the|a|an|all|any|each|every|my|our|this|these)\b")
 
 
