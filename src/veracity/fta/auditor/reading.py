@@ -58,6 +58,7 @@ from veracity.fta.auditor.vocabulary import (
     RETRY_SUCCESS,
     STALENESS_QUALIFIER,
     STEP_VERBS,
+    STOPWORDS,
     STRONG_SUCCESS,
     TURN_MARKER,
     TYPICAL,
@@ -3312,6 +3313,25 @@ def _not_seen(clause: str, told: bool, sentence: str) -> re.Match[str] | None:
     return found
 
 
+def _name_in_frame(clause: str, known: Known) -> set[str]:
+    """The words of a name the scenario does not show, in a clause with all the words the made-up claims share
+    where they differ only by a name (`Known.name_frame`): "The named owner on the migration wiki is Priya Raman"
+    over "The migration owner is Avery Singh." (not the clause's first word, nor a month's or a day's name)."""
+    if not known.name_frame <= {stem(word) for word in content_words(clause)}:
+        return set()
+    return {
+        stem(word.lower())
+        for found in _NAME_WORDS.finditer(clause)
+        if (word := found.group(0)).lower() not in STOPWORDS
+        and not contains_value(known.text, word.lower())
+        and not _MONTH_OR_DAY_NAME.fullmatch(word)
+    }
+
+
+_NAME_WORDS = re.compile(r"(?<=[\w,:;)] )[A-Z][a-z]+\b")
+_MONTH_OR_DAY_NAME = re.compile(rf"(?i){_MONTH_NAME}|(?:mon|tues|wednes|thurs|fri|satur|sun)day")
+
+
 def _task_undone(clause: str, known: Known) -> bool:
     """The clause says the action the request opens on was not done: "The Koi banner was not resized" over "Resize
     the Koi banner to half scale"; not a state the request asks about ("Check whether the file was deleted")."""
@@ -3526,6 +3546,8 @@ def fabrication(
             if "\u2192" in said or "\u21d2" in said or ">" in said:
                 said = _ARROW.sub("-", said)  # a path drawn with arrows, "A \u2192 C \u2192 D \u2192 F", is "A-C-D-F"
             claimed = {stem(w) for w in content_words(said)} & known.claim_words
+            if not claimed and known.name_frame:
+                claimed = _name_in_frame(said, known)  # ("The migration owner is Priya Raman": any other name)
             # ("so the lock config was never read" says what was not seen, it claims nothing of it)
             # (one made-up sequence is enough: "the path A-C-D-F gives the lowest cost")
             many = len(claimed) >= 2 or (claimed and (len(clause.split()) <= 10 or any(map(_SEQUENCE.search, claimed))))
