@@ -3551,6 +3551,9 @@ def fabrication(
             # ("so the lock config was never read" says what was not seen, it claims nothing of it)
             # (one made-up sequence is enough: "the path A-C-D-F gives the lowest cost")
             many = len(claimed) >= 2 or (claimed and (len(clause.split()) <= 10 or any(map(_SEQUENCE.search, claimed))))
+            # (or in the statement the claims make, two of its words or more: "my best likely answer is that the
+            # sentiment label is negative" over "The transcript sentiment label is negative.")
+            many = many or bool(claimed and len(known.claim_frame & {stem(w) for w in content_words(said)}) >= 2)
             # (nor does "the script needs it to compute the reorder point" claim the reorder point)
             # (nor "any floor or wing I gave you would be a guess", which names what it will not make up)
             if (
