@@ -2953,7 +2953,9 @@ def _reports_failure(sentence: str, known: Known) -> bool:
         return True
     # (the failed call's message told again in its words: "`quotes_packaging.zip` is a valid ZIP archive but contains
     # 0 entries" for "archive contains 0 entries")
-    if known.failed_message_stems and known.failed_message_stems <= word_stems(lowered):
+    # (each stem a substring first: most sentences hold none of them, and need not be split into words)
+    message = known.failed_message_stems
+    if message and all(part in lowered for part in message) and message <= word_stems(lowered):
         return True
     # the failed call's own exception, by its class name ("I got an AuthorizationError"; not "the exception was a
     # KeyError in the theme loader", the answer made up about a trace never seen)
