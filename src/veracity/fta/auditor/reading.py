@@ -3846,7 +3846,12 @@ _RAN_AGAINST = frozenset({"against", "across", "via", "using", "through", "onto"
 _RAN_RESULT = re.compile(r"\u2192|->|=>|\b(?:returned|results?|rows|gave|showed|shows|found|output|got)\b", re.I)
 
 
-_RAN = re.compile(r"\W*(?:i |we )?(?:ran|run|executed|called|invoked|triggered|started|kicked off)\b", re.I)
+# (under a label of its own or not: "**What happened**: I ran `taxcalc quote ...`")
+_RAN = re.compile(
+    r"\W*(?:[a-z][a-z ]{0,30}?[*_]*:[*_]*\s+)?(?:i |we )?(?:ran|run|executed|called|invoked|triggered|started|"
+    r"kicked off)\b",
+    re.I,
+)
 _COMPARED_WITH_OTHERS = re.compile(
     r"\b(?:cheaper|pricier|dearer|(?:more|less) expensive|higher|lower|faster|slower|busier|quieter)\s+than\s+"
     r"(?:(?:most|all|any|the)\s+)?(?:other|nearby|local|competing|rival|similar)\s+([\w-]+)|"
