@@ -3420,8 +3420,9 @@ def supposes_before(clause: str, sentence: str) -> bool:
 
 
 _NOT_CURRENT = re.compile(r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b", re.I)
-# one more choice of a list: "2", "or 3", "2 or 3"
-_LISTED_ON = re.compile(r"\W*(?:(?:or|and)\s+)?[\w.-]+(?:\s+(?:or|and)\s+[\w.-]+)?\W*")
+# one more choice of a list: "2", "or 3", "2 or 3" (the rest of a step's list: "Reply with 1, 2, or 3", "flag any
+# that look ambiguous (1/7, 5/6, 0/8)")
+_LISTED_ON = re.compile(r"\W*(?:(?:or|and)\s+)?[\w./-]+(?:\s+(?:or|and)\s+[\w./-]+)?\W*")
 
 
 def fabrication(
