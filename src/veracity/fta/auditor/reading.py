@@ -1527,6 +1527,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             in_named_zone(sentence or text, match_text, known) or same_clock(match_text, text, known)
         ):
             continue  # "07:45 UTC (08:45 Lisbon time)": a time the scenario shows, in another zone or way
+        if ":" in match_text and (hour := _NAMED_HOUR.get(match_text.lstrip("0"))) and contains_value(known.text, hour):
+            continue  # "goes live 12:00" for the request's "at noon"
         if ":" in match_text and known.now_has_time and known.now is not None and _is_now(match_text, known.now):
             continue  # "As of now (2026-02-10 12:00 UTC)": the scenario's present, to the minute
         if (
@@ -1603,6 +1605,10 @@ _HTTP_TALK = re.compile(
 _AM_PM = re.compile(r"\s?(?:[ap]m\b|[ap]\.m\.)", re.I)
 _EXIT_ONE = re.compile(r"\bexit(?:ed)?(?: with)?(?: (?:status|code))?:?\s*1\b", re.I)
 _EXIT_CODE_SHOWN = re.compile(r"exit(?:_| )?(?:code|status)\W{0,4}(\d+)")
+
+
+# The hours known by a name: noon and midnight
+_NAMED_HOUR = {"12:00": "noon", ":00": "midnight", "24:00": "midnight"}  # (keys without leading zeros)
 
 
 def _is_now(clock: str, now: datetime) -> bool:
