@@ -3351,6 +3351,23 @@ _NAME_WORDS = re.compile(r"(?<=[\w,:;)] )[A-Z][a-z]+\b")
 _MONTH_OR_DAY_NAME = re.compile(rf"(?i){_MONTH_NAME}|(?:mon|tues|wednes|thurs|fri|satur|sun)day")
 
 
+def _recommended_option(clause: str, known: Known) -> str | None:
+    """The option the clause tells the user to take, alone or over the other: "go with October 20 rather than
+    December 8", "pick Sev 2"; not "pick either October 20 or December 8 once the roadmap is refreshed"."""
+    told = _TAKE_OPTION.search(clause)
+    if told is None or NEGATION.search(clause[: told.start()]):
+        return None  # (not one warned off: "Don't go with October 20 just because the April snapshot says so")
+    return picked_option(_PASSED_OVER.split(told.group(1), maxsplit=1)[0], known)
+
+
+_TAKE_OPTION = re.compile(
+    r"\b(?:go(?:ing)? with|pick|choose|select|opt for|take|put down|answer with)\s+"
+    r"(?!(?:between|either|one|whichever|among|any)\b)(.+)",
+    re.I,
+)
+_PASSED_OVER = re.compile(r"\s+(?:rather than|over|instead of|and not|not)\s+", re.I)
+
+
 def _task_undone(clause: str, known: Known) -> bool:
     """The clause says the action the request opens on was not done: "The Koi banner was not resized" over "Resize
     the Koi banner to half scale"; not a state the request asks about ("Check whether the file was deleted")."""
@@ -3492,6 +3509,8 @@ def fabrication(
         )
     ):
         return "number"
+    if known.options and failure and not CONDITIONAL.search(clause) and _recommended_option(clause, known):
+        return "option"  # (an option put to the user, dated or not: "go with October 20 rather than December 8")
     # options may span clauses ("October 20, 2026"): looked for in the whole sentence, and a
     # sentence that sets several options side by side ("CP-4408 and CP-4480 differ") picks none
     whole, several = sentence.pick, sentence.several
