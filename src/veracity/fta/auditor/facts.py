@@ -402,11 +402,11 @@ _ACKNOWLEDGE_ONLY = re.compile(
 
 
 # A number with what it measures: an amount of money, a time of day, or a unit of measure after it (else a count);
-# not a part of a name, "60-11872", "MHD.2026.0910.03"
+# not a part of a name, "60-11872"
 _KIND_OF_NUMBER = re.compile(
     r"(?P<money>(?:[$\u00a3\u20ac\u00a5]|\b(?:usd|eur|gbp|jpy|chf|cad|aud) ?)\s?\d(?:[\d,.]*\d)?)|"
     r"(?P<clock>\b\d{1,2}:\d{2})|"
-    r"(?<![\w:])(?<!\w-)(?<!\w\.)\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?"
+    r"(?<![\w:])(?<!\w-)\d(?:[\d,.]*\d)?(?![\w-]*\d)\s?"
     r"(?P<unit>%|\u00b0|(?:km/h|[kmgt]?b|[kmcµ]?m|mph|kn|kts?|[hk]pa|mbar|inhg|[km]?wh?|[kmg]?hz|dbm?|[mk]?g|lbs?|"
     r"oz|m?l|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|p)\b)?",
     re.I,
@@ -418,6 +418,8 @@ _DATE_VALUE = re.compile(
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b(?:,? \d{4})?)",
     re.I,
 )
+# A name of dotted parts, letters then numbers: "MHD.2026.0910.03" (not "Sev.1", a label and its value)
+_DOTTED_NAME = re.compile(r"(?i)\b[a-z]+(?:\.\d+){2,}\b")
 _SAME_UNIT = {
     "second": "s",
     "sec": "s",
@@ -464,6 +466,8 @@ def value_kinds(text: str, naming: bool = True) -> frozenset[str]:
     "hpa"), or "count" for a number with none ("1,412", "2,184 records"); a part of a name ("order 60-11872",
     "KB417") is no value, and with `naming`, a number that names is "code" ("Store 0412", "ORDER # 2207",
     "Msg 1/2")."""
+    if "." in text:
+        text = _DOTTED_NAME.sub(" ", text)
     kinds = {"date"} if _DATE_VALUE.search(text) else set()
     text = _DATE_VALUE.sub(" ", text) if kinds else text
     if naming and "/" in text:
@@ -487,6 +491,8 @@ def value_kinds(text: str, naming: bool = True) -> frozenset[str]:
 def plain_digits(text: str) -> frozenset[str]:
     """The runs of digits of a text's counts and names, without leading zeros ("Sev 1", "C-17", "35": "1", "17",
     "35"): not those of its dates, times of day, sums or measures."""
+    if "." in text:
+        text = _DOTTED_NAME.sub(" ", text)
     text = _DATE_VALUE.sub(" ", text) if _DATE_VALUE.search(text) else text
     measured = (
         number.span()

@@ -449,6 +449,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     lines = unlabelled.splitlines()
     # (the rows over a table's rule, found before contract labels in table cells are taken out with it)
     headers = _table_headers(response) if "|" in response and "--" in response else set()
+    numbered = _numbered_rows(lines) if headers else set()
     fences = "```" in response or "~~~" in response
     contract = _json_contract_lines(lines) if fences and '"' in response else set()
     # (the reply was one block, a JSON contract with its fences taken off, or is one JSON object unfenced)
@@ -548,6 +549,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[_record_prefix(line, known, unplaced) :]
         if known is not None and "ate" in line and _stamped_at_reply_time(line, known, unplaced):
             continue  # (a record's own "Date: 10 SEP 2026      Time: 14:22Z", written when the reply was)
+        if number in numbered:
+            line = _ROW_NUMBER.sub("| ", line, count=1)  # (a row's number, "| 2 | Result items returned | 0 |")
         if number in journal and (stamp := _JOURNAL_STAMP.match(line)) is not None:
             line = line[stamp.end() :]  # (found again: a record's prefix may have been cut from the line already)
         if (
@@ -981,13 +984,31 @@ def _off_task_fields(clause: str, sentence: str, known: Known) -> bool:
         return False  # (where an answer is a count, one under a plural may give it: "Incidents YTD 9"; not "Slot 6")
     # (the words inside a name written with digits are the name's: "Tracking no. WS-PAID-SUBS-0910"; as are those
     # of a name given under a number sign: "Tail No.: GA-COHORTS")
-    named = _NAMED_BY_SIGN.sub(" ", clause) if _NAMED_BY_SIGN.search(clause) else clause
+    # (not under a label the question asks for: "Seller ID: HEARTHLINE-HOME-UK" over who holds the buy box)
+    named = (
+        _NAMED_BY_SIGN.sub(
+            lambda name: name.group(0) if _asked_label(name.group(1), known) else " ",
+            clause,
+        )
+        if _NAMED_BY_SIGN.search(clause)
+        else clause
+    )
     words = word_stems(_NAME_WITH_DIGITS.sub(" ", _without_failed_tool(named.lower(), known)))
     return not (words & (known.text_stems | known.claim_words)) and not (kinds & known.answer_kinds - {"count"})
 
 
-# a name of parts joined by hyphens after a number sign or "ID", "Ref": "No.: GA-COHORTS", "Ref PCN-AUC-P17"
-_NAMED_BY_SIGN = re.compile(r"(?i)(?:\bno\.|\bnr\.|#|\bid\b|\bref\b\.?)[ \t]*:?[ \t]*[a-z0-9]+(?:-[a-z0-9]+)+\b")
+# a name of parts joined by hyphens after a number sign or "ID", "Ref" (and the word before it, its label): "Tail No.:
+# GA-COHORTS", "Ref PCN-AUC-P17"
+_NAMED_BY_SIGN = re.compile(
+    r"(?i)(?:\b([a-z]{3,})[ \t]+)?(?:\bno\.|\bnr\.|#|\bid\b|\bref\b\.?)[ \t]*:?[ \t]*[a-z0-9]+(?:-[a-z0-9]+)+\b"
+)
+
+
+def _asked_label(label: str | None, known: Known) -> bool:
+    """The label is a word of the question or of the made-up claims: what it names may be the answer."""
+    return label is not None and bool({stem(label.lower())} & (known.question_words | known.claim_words))
+
+
 _PLURAL = re.compile(r"(?i)\b[a-z]{2,}(?<![su])s\b")
 _NAME_WITH_DIGITS = re.compile(r"\b(?=[\w.-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+\b")
 _BETWEEN_FIELDS = re.compile(r"[,;|\u00b7\u2502]|\s{2}")
@@ -1202,6 +1223,28 @@ def _table_headers(response: str) -> set[str]:
     """The header rows of the reply's tables: each row over a rule ("|---|---|")."""
     rows = response.splitlines()
     return {row.strip() for row, below in pairwise(rows) if "|" in row and _TABLE_RULE.match(below) is not None}
+
+
+def _numbered_rows(lines: list[str]) -> set[int]:
+    """The rows of a table whose first column numbers them, under a heading that says so ("#", "No.", "Line",
+    "Step") or none: "| 2 | Result items returned | 0 |"; not a column of the values asked ("| Outages YTD |")."""
+    rows: set[int] = set()
+    numbering = False
+    for number, line in enumerate(lines):
+        if "|" not in line:
+            numbering = False
+        elif number + 1 < len(lines) and _TABLE_RULE.match(lines[number + 1]):
+            first = line.strip().strip("|").split("|", 1)[0].strip(" *_").lower()
+            numbering = first in _ROW_NUMBER_HEADINGS
+        elif numbering and _ROW_NUMBER.match(line):
+            rows.add(number)
+    return rows
+
+
+_ROW_NUMBER_HEADINGS = frozenset(
+    {"", "#", "no", "no.", "nr", "nr.", "line", "row", "step", "item", "entry", "seq", "n"}
+)
+_ROW_NUMBER = re.compile(r"[ \t]*\|[ \t]*\d{1,3}[ \t]*\|")
 
 
 def _bold_title(line: str, known: Known) -> bool:
@@ -1502,8 +1545,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # the whole of "148.9p", whose unit kept it from being read as one number
         digit = len(match_text) == 1 and match_text.isdecimal()
         if digit and _pattern(
-            # (or a table row's number in its first cell, "| 2 | Result items returned | 0 |")
-            rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$)|\|\s*{match_text}\s*\|)|"
+            rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$))|"
             rf"\b(?:do|follow|see|try|repeat|complete|after|before) steps?\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b"
             # (any step by its number, where the question is about no step: "halted at Step 2")
             + (
@@ -3796,7 +3838,9 @@ _PAST_PASSIVE_DONE = re.compile(
     r"(?:now |successfully |fully |all )?([a-z]{3,}ed)\b",
     re.I,
 )
-_UNTIL = re.compile(r"\b(?:once|when|whenever|after|until|till|if|unless|as soon as)\b", re.I)
+_UNTIL = re.compile(
+    r"\b(?:once|whenever|until|till|if|unless|as soon as)\b", re.I
+)  # (not "when I retried", a past event)
 _TASK_VERB = re.compile(r"(?:^|[.;:!?]\s+|\band\s+)([a-z]{3,})\s+(?:the|a|an|all|any|each|every|my|our|this|these)\b")
 
 
