@@ -3336,6 +3336,24 @@ _ATTRIBUTED = re.compile(
     r"expects\b",
     re.I,
 )
+
+
+def names_expected_answer(sentence: str, known: Known) -> bool:
+    """The sentence names the user's expected answer as theirs or anyone's, and does no more: "Dana expects Mira
+    Chen.", "You expected 742 employees." (a "That is correct." after it agrees with it)."""
+    if not (_USERS_ANSWER.search(sentence) or ("xpect" in sentence and _ATTRIBUTED.search(sentence))):
+        return False
+    stated = {c for _, c in numbers_in(sentence)}
+    words = {_root(w) for w in content_words(sentence)}
+    for expectation in known.expectations:
+        expected, expected_numbers = _expected(expectation, known.failure_terms)
+        if (expected_numbers and expected_numbers <= stated) or (
+            expected and len(expected & words) >= max(1, round(0.6 * len(expected)))
+        ):
+            return True
+    return False
+
+
 _GOES_ON_FROM = re.compile(r"\b(?:since|because|given|so|therefore|which means|likely|probably)\b", re.I)
 _ONLY_FROM = re.compile(
     r"\b(?:is|are|would be) only (?:possible|available|knowable|answerable|known|visible|readable) (?:from|with|in|via|"
