@@ -85,7 +85,10 @@ def test_splitting_cuts_where_the_plain_rules_cut(text: str) -> None:
     for i in reversed(range(1, len(cut))):
         if re.search(r"(?<![A-Za-z0-9])(?:Sep 10|Dec 8th)$", cut[i - 1]) and re.match(r"2026(?!\w)", cut[i]):
             start = text.find(cut[i - 1])
-            cut[i - 1 : i + 1] = [text[start : text.find(cut[i], start + len(cut[i - 1])) + len(cut[i])]]
+            end = text.find(cut[i], start + len(cut[i - 1]))
+            gap = text[start + len(cut[i - 1]) : end]
+            if gap[:1] == "," and not gap[1:].strip():  # (cut at the day's own comma, not at "and")
+                cut[i - 1 : i + 1] = [text[start : end + len(cut[i])]]
     assert clauses(text) == cut
 
 

@@ -114,9 +114,12 @@ def clauses(sentence: str) -> list[str]:
     for piece in pieces[1:]:
         if _MONTH_AND_DAY_END.search(joined[-1]) and _YEAR_START.match(piece):
             start = sentence.find(joined[-1])
-            joined[-1] = sentence[start : sentence.find(piece, start + len(joined[-1])) + len(piece)]  # (as written)
-        else:
-            joined.append(piece)
+            end = sentence.find(piece, start + len(joined[-1]))
+            gap = sentence[start + len(joined[-1]) : end]
+            if gap[:1] == "," and not gap[1:].strip():  # (cut at the day's own comma; not "Sep 10 and 2026")
+                joined[-1] = sentence[start : end + len(piece)]  # (as written)
+                continue
+        joined.append(piece)
     return joined
 
 
