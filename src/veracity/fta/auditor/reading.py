@@ -194,8 +194,13 @@ def _asks(line: str, part: str) -> bool:
     marked = part.rstrip(" *_\"'`)").endswith("?") or (
         end >= 0 and line[end + len(part) : end + len(part) + 3].lstrip(" *_\"'`)").startswith("?")
     )
-    # ("The CFO is waiting on the line: what's month-to-date spend?" asks after the colon)
-    return marked and (_INTERROGATIVE.match(part) or _INTERROGATIVE.match(part.rsplit(": ", 1)[-1])) is not None
+    # ("The CFO is waiting on the line: what's month-to-date spend?" asks after the colon; a word or two asks as
+    # they are: "Confirmed? No.", "Root cause?")
+    return marked and (
+        _INTERROGATIVE.match(part) is not None
+        or _INTERROGATIVE.match(part.rsplit(": ", 1)[-1]) is not None
+        or len(part.split()) <= 2
+    )
 
 
 _WORD = re.compile(r"\w")

@@ -684,6 +684,8 @@ AFFIRM = Words(
     + r")right|absolutely|you(?:'re| are) (?:right|correct)|as you (?:expected|thought|said|suspected))\b"
     # (not an opener that offers to look: "Absolutely, happy to check that for you")
     r"(?!,?\s+(?:(?:i'm|i am|we're|we are) )?(?:happy|glad|let me|i'll|i will|i'd be)\b)"
+    # (nor a label asked, "Confirmed?": the answer is what follows it)
+    r"(?![ \t]*\?[\W_]*$)"
     # (nor a field's label whose value, all of it, says no: "Confirmed: No", "CONFIRMED   NO"; not "Confirmed: no
     # surprises there")
     r"(?![ \t]*+(?:[:=?\u2014\u2013-]|\.{2,}|[ \t]{2})[ .\t]*+"
