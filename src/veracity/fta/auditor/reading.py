@@ -789,7 +789,7 @@ def _journal_column(lines: list[str], known: Known, unplaced: bool) -> dict[int,
             at_reply_time = unplaced if known.now is None else iso == known.now.date().isoformat()
         else:
             clock = f"{clock}:00" if clock.count(":") == 1 else clock
-            at_reply_time = _at_reply_time(iso, None, clock, "", known, unplaced)
+            at_reply_time = _at_reply_time(iso, None, clock, stamp.group("half") or "", known, unplaced)
         if not at_reply_time:
             return {}
     return {number: stamp.end() for number, stamp in stamps.items()}
@@ -821,11 +821,15 @@ def _stamp_order(stamp: re.Match[str]) -> tuple[str, str]:
     clock = stamp.group("clock") or stamp.group("time") or ""
     if stamp.group("hhmm"):
         clock = f"{stamp.group('hhmm')[:2]}:{stamp.group('hhmm')[2:]}"
+    if stamp.group("half"):  # ("1:05 PM" after "11:50 AM": on the day's clock, 13:05)
+        hour, rest = clock.split(":", 1)
+        clock = f"{int(hour) % 12 + (12 if stamp.group('half')[0] in 'Pp' else 0)}:{rest}"
     return stamp.group("date") or "", "0" + clock if clock[1:2] == ":" else clock
 
 
 _JOURNAL_STAMP = re.compile(
-    r"[ \t]*+(?:\d{1,3}[ \t]{2,})?(?:(?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)|(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)|"
+    r"[ \t]*+(?:\d{1,3}[ \t]{2,})?(?:(?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)|"
+    r"(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)(?:[ \t]?(?P<half>[AaPp]\.?[Mm]\.?))?|"
     r"(?P<date>\d{1,2}/\d{1,2}/(?:20)?\d\d|20\d\d-\d\d-\d\d)(?:[ \t]+(?P<time>\d{1,2}:\d{2}(?::\d{2})?))?)"
     r"(?:[ \t]{2,}|\t)(?=\S)"
 )
