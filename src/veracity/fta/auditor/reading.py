@@ -848,7 +848,7 @@ def _at_reply_time(
     from a quarter of an hour before it to three hours after. Never where the request speaks of a time (a
     timestamp it asks for), nor a time without a date where the scenario gives only its day. Where the
     scenario gives no present at all, any time, in a journal that records the failed call (`unplaced`)."""
-    if "time" in known.request:
+    if "time" in known.request and _TIME_WORD.search(known.request):  # (the word: not "uptime", "runtime")
         return False
     now = known.now
     if now is None:
@@ -868,6 +868,9 @@ def _at_reply_time(
         hour = 0
     minutes = hour * 60 + minute - (now.hour * 60 + now.minute)
     return -15 <= minutes <= 180
+
+
+_TIME_WORD = re.compile(r"\btimes?\b")
 
 
 def _dated_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
