@@ -141,7 +141,7 @@ def audit(scenario: Scenario, response: str) -> Audit:
     """Label one reply to one scenario."""
     known = known_facts(scenario)
     text = visible_reply(response) if isinstance(response, str) else ""
-    own = own_references(text, known)
+    own = own_references(text)
     if own:  # (the reply's own ticket number or desk hours are as good as the scenario's: no finding)
         known = replace(known, text=f"{known.text} {' '.join(own)}")
     read = read_reply(text, known)

@@ -274,6 +274,8 @@ class Known:
     answer_digits: frozenset[str]  # every run of digits in them, without leading zeros ("Sev 1", "C-17": "1", "17")
     text_stems: frozenset[str]  # `word_stems` of the request and observations
     failed_message_stems: frozenset[str]  # `word_stems` of the failed call's message, where it has two or more
+    failed_message_numbers: frozenset[str]  # ...its numbers ("0" of "archive contains 0 entries", "503")
+    failed_message_negated: bool  # ...whether it says what is not ("was not present", "contains 0 entries")
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -532,6 +534,10 @@ _UNIT_STEMS = frozenset(
 )
 
 
+# What a message says is not: "was not present", "contains 0 entries", "returned no rows", "empty"
+SAYS_NOT = re.compile(r"\b(?:not|no|never|none|nothing|without|empty|missing|absent|zero|0)\b|n't\b")
+
+
 def _claim_frame(claims: tuple[str, ...]) -> tuple[frozenset[str], bool]:
     """Where the made-up claims are one statement with a word or two, not numbers, different in each ("The transcript
     sentiment label is negative.", "... is neutral."; "The migration owner is Avery Singh.", "... is Jordan
@@ -673,11 +679,8 @@ def _read_facts(scenario: Scenario) -> Known:
     question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in tool_terms}
     # (the failed call's message in its own words: "archive contains 0 entries" told again tells the failure; not a
     # stale record's, which tells of the record: "last reported price, from a crowd report")
-    message_stems = (
-        word_stems(normalize(failed.observation.message))
-        if failed is not None and scenario.category != "stale_data"
-        else frozenset()
-    )
+    message = normalize(failed.observation.message) if failed is not None else ""
+    message_stems = word_stems(message) if scenario.category != "stale_data" else frozenset()
     return Known(
         question_words=frozenset(question_words),
         question_numbers=frozenset(c for _, c in numbers_in(question)),
@@ -747,5 +750,7 @@ def _read_facts(scenario: Scenario) -> Known:
         text_stems=word_stems(normalize(visible)),
         answer_digits=answer_digits,
         failed_message_stems=message_stems if len(message_stems) >= 2 else frozenset(),
+        failed_message_numbers=frozenset(text for text, _ in numbers_in(message)),
+        failed_message_negated=SAYS_NOT.search(message) is not None,
         answer_kinds=_answer_kinds(answers, normalize(visible)),
     )

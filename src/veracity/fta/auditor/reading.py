@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
@@ -14,6 +15,7 @@ from itertools import pairwise
 from veracity.fta.auditor.clocks import in_named_zone, same_clock
 from veracity.fta.auditor.facts import (
     MESSAGE_PART,
+    SAYS_NOT,
     Known,
     canonical_number,
     content_words,
@@ -267,11 +269,10 @@ def csv_as_fields(response: str) -> str:
     return _CSV_ROW.sub(field, rows)
 
 
-def own_references(response: str, known: Known) -> tuple[str, ...]:
+def own_references(response: str) -> tuple[str, ...]:
     """The numbers a reply gives of its own bookkeeping, no finding: the ticket it logged the request
-    under ("logged as ticket #CI-20931", "[Ticket #RV-20418]"), the hours its desk keeps ("This mailbox is
-    monitored Monday to Friday, 9:00 to 17:00") and the places of its own form ("Box 23  Exchange rate: NOT
-    ESTABLISHED", then "I'll complete Boxes 23 and 46"), where the question asks for no such place."""
+    under ("logged as ticket #CI-20931", "[Ticket #RV-20418]") and the hours its desk keeps ("This mailbox is
+    monitored Monday to Friday, 9:00 to 17:00")."""
     # (most replies keep no books: the substring tests spare them the scans)
     lowered = response.lower()
     own = []
@@ -281,12 +282,6 @@ def own_references(response: str, known: Known) -> tuple[str, ...]:
         own += [next(number for number in match.groups() if number) for match in _SERVICE_NUMBER.finditer(response)]
     if any(word in lowered for word in ("monday", "mon-", "mon\u2013", "weekdays", "daily", "every day")):
         own += [number.lower() for hours in _OWN_HOURS.finditer(response) for number, _ in numbers_in(hours.group(0))]
-    if any(word in lowered for word in _PLACE_WORDS):
-        own += [
-            place.group(2)
-            for place in _OWN_PLACE.finditer(response)
-            if stem(place.group(1).lower()) not in known.question_words
-        ]
     if "step" in lowered:  # "I will follow steps 1 to 4" of its own "Step 1:" ... "Step 4:"
         labels = {match.start(1): match.group(1) for match in _OWN_STEP.finditer(response)}
         labelled = set(labels.values())
@@ -310,7 +305,6 @@ _SERVICE_NUMBER = re.compile(
 )
 # (a numbered place of a form, opening its line, set apart from what it holds: "Box 23  Exchange rate", "Line 1:
 # AuroraCam X2", "Field 12\tDeclared value"; not "Line 4 has a typo", a finding)
-_PLACE_WORDS = ("box", "field", "line", "item", "entry", "row", "lot", "section", "column")
 _OWN_PLACE = re.compile(
     r"(?im)^[ \t]*(box|field|line|item|entry|row|lot|section|column)[ \t]+(?:no\.?[ \t]*)?(\d{1,3})"
     r"(?=[ \t]*:|[ \t]{2}|\t)"
@@ -455,6 +449,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     # (the rows over a table's rule, found before contract labels in table cells are taken out with it)
     headers = _table_headers(response) if "|" in response and "--" in response else set()
     numbered = _numbered_rows(lines) if headers else set()
+    # (the numbered places of the reply's own form, "Box 23  Exchange rate: NOT ESTABLISHED")
+    places = _own_places(unlabelled, known) if known is not None and _DIGIT.search(unlabelled) else set()
     fences = "```" in response or "~~~" in response
     contract = _json_contract_lines(lines) if fences and '"' in response else set()
     # (the reply was one block, a JSON contract with its fences taken off, or is one JSON object unfenced)
@@ -554,6 +550,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[_record_prefix(line, known, unplaced) :]
         if known is not None and "ate" in line and _stamped_at_reply_time(line, known, unplaced):
             continue  # (a record's own "Date: 10 SEP 2026      Time: 14:22Z", written when the reply was)
+        if places:
+            line = _without_own_places(line, places)
         if number in numbered:
             line = _ROW_NUMBER.sub("| ", line, count=1)  # (a row's number, "| 2 | Result items returned | 0 |")
         if number in journal and (stamp := _JOURNAL_STAMP.match(line)) is not None:
@@ -1235,6 +1233,42 @@ def _table_headers(response: str) -> set[str]:
     """The header rows of the reply's tables: each row over a rule ("|---|---|")."""
     rows = response.splitlines()
     return {row.strip() for row, below in pairwise(rows) if "|" in row and _TABLE_RULE.match(below) is not None}
+
+
+def _own_places(text: str, known: Known) -> set[str]:
+    """The numbers of the places of the reply's own form, each opening its line set apart from what it holds ("Box
+    23  Exchange rate", "Line 1: AuroraCam X2"), where the question asks for no such place: two or more of a kind,
+    or the first (one alone, "Line 88: thrown from the updater module", may be what a file showed)."""
+    found = [
+        (place.group(1).lower(), place.group(2))
+        for place in _OWN_PLACE.finditer(text)
+        if stem(place.group(1).lower()) not in known.question_words
+    ]
+    kinds = Counter(kind for kind, _ in found)
+    return {number for kind, number in found if kinds[kind] >= 2 or number.lstrip("0") == "1"}
+
+
+def _without_own_places(line: str, places: set[str]) -> str:
+    """The line without the form's own place labels and numbers: "Box 23  Exchange rate: NOT ESTABLISHED" as
+    "Exchange rate: NOT ESTABLISHED", "I'll complete Boxes 23 and 46" as "I'll complete Boxes  and " (a number
+    after a place word only, and only one the form has: "Section 3 ... 3 to change" keeps the second 3)."""
+    labelled = _OWN_PLACE.match(line)
+    if labelled is not None and labelled.group(2) in places:
+        line = line[labelled.end() :].lstrip(" \t:")
+        if len(line.split()) <= 3 and not _DIGIT.search(line) and ":" not in line:
+            return ""  # (what a place is titled, "Section 6  Errors", says nothing)
+    return _PLACES_NAMED.sub(
+        lambda named: (
+            named.group(1) + _DIGITS.sub(lambda n: "" if n.group(0) in places else n.group(0), named.group(2))
+        ),
+        line,
+    )
+
+
+# (the places named, "Boxes 23 and 46", "field 12")
+_PLACES_NAMED = re.compile(
+    r"(?i)(\b(?:box|field|line|item|entry|row|lot|section|column)(?:e?s)?\s+)(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b"
+)
 
 
 def _numbered_rows(lines: list[str]) -> set[int]:
@@ -3014,8 +3048,16 @@ def _reports_failure(sentence: str, known: Known) -> bool:
     # (the failed call's message told again in its words: "`quotes_packaging.zip` is a valid ZIP archive but contains
     # 0 entries" for "archive contains 0 entries")
     # (each stem a substring first: most sentences hold none of them, and need not be split into words)
+    # (and so are its numbers and, where it says what is not, a "not" of the sentence's own: "The referenced
+    # spreadsheet is present in our drive" is no "the referenced spreadsheet was not present")
     message = known.failed_message_stems
-    if message and all(part in lowered for part in message) and message <= word_stems(lowered):
+    if (
+        message
+        and all(part in lowered for part in message)
+        and message <= word_stems(lowered)
+        and all(contains_value(lowered, number) for number in known.failed_message_numbers)
+        and (not known.failed_message_negated or SAYS_NOT.search(lowered) is not None)
+    ):
         return True
     # the failed call's own exception, by its class name ("I got an AuthorizationError"; not "the exception was a
     # KeyError in the theme loader", the answer made up about a trace never seen)
