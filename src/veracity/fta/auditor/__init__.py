@@ -544,7 +544,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 spans["false_success"].append(clause)
             elif (
                 asserts
-                and (TASK_DONE.search(clause) or done_as_asked(clause, known))
+                and (TASK_DONE.search(clause) or done_as_asked(clause, known, tells))
                 and not (NEGATION.search(clause) or sentence.failing)
             ):
                 spans["false_success"].append(clause)  # "The task is completed" when it could not be
