@@ -437,6 +437,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     if (": >" in response or ":>" in response) and _YAML_FOLDED.search(response):
         response = _unfold_yaml(response)
     response = csv_as_fields(response)
+    if "-->" in response:
+        response = _without_cue_timings(response)
     if "[^" in response:
         # (a Markdown footnote's mark, "unavailable.[^1]", "[^1]: `directory_reader` ...", is no number)
         response = _FOOTNOTE_MARK.sub("", response)
@@ -1269,6 +1271,21 @@ def _without_own_places(line: str, places: set[str]) -> str:
 # (the places named, "Boxes 23 and 46", "field 12")
 _PLACES_NAMED = re.compile(
     r"(?i)(\b(?:box|field|line|item|entry|row|lot|section|column)(?:e?s)?\s+)(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b"
+)
+
+
+def _without_cue_timings(response: str) -> str:
+    """A subtitle file's text without its cues' numbers and timings ("1" over "00:00:01,000 --> 00:00:03,800"):
+    the layout of the reply's own captions, where it has two cues or more."""
+    if len(_CUE_TIMING.findall(response)) < 2:
+        return response
+    return _CUE_TIMING.sub("", response)
+
+
+# (a cue's number on its own line, if any, then its timing: "00:00:01,000 --> 00:00:03,800")
+_CUE_TIMING = re.compile(
+    r"(?m)^(?:[ \t]*\d{1,4}[ \t]*\n)?[ \t]*\d{1,2}:\d{2}:\d{2}[,.]\d{3}[ \t]*-->[ \t]*\d{1,2}:\d{2}:\d{2}[,.]\d{3}"
+    r"[^\n]*\n?"
 )
 
 
