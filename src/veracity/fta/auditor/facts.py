@@ -538,7 +538,7 @@ _UNIT_STEMS = frozenset(
 
 
 # What a message says is not: "was not present", "contains 0 entries", "returned no rows", "empty"
-SAYS_NOT = re.compile(r"\b(?:not|no|never|none|nothing|without|empty|missing|absent|zero|0)\b|n't\b")
+SAYS_NOT = re.compile(r"\b(?:not|no|never|none|nothing|without|empty|missing|absent|zero|0)\b|n't\b", re.I)
 
 
 def _claim_frame(claims: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], str]:
