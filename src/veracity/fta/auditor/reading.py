@@ -3411,8 +3411,8 @@ _ATTRIBUTED = re.compile(
 
 
 def names_expected_answer(sentence: str, known: Known) -> bool:
-    """The sentence names the user's expected answer as theirs or anyone's, and does no more: "Dana expects Mira
-    Chen.", "You expected 742 employees." (a "That is correct." after it agrees with it)."""
+    """The sentence names the user's expected answer as theirs or anyone's: "Dana expects Mira Chen.", "You expected
+    742 employees." (a bare "That is correct." after it agrees with it)."""
     if not (_USERS_ANSWER.search(sentence) or ("xpect" in sentence and _ATTRIBUTED.search(sentence))):
         return False
     stated = {c for _, c in numbers_in(sentence)}
