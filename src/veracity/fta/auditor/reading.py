@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from functools import lru_cache
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from veracity.fta.auditor.clocks import in_named_zone, same_clock
 from veracity.fta.auditor.facts import (
@@ -97,18 +97,27 @@ _RANGE = re.compile(
 _RANGE_CUT = re.compile(r"\bbetween\s+[$\u00a3\u20ac\u00a5]?\d\S*$", re.IGNORECASE)  # "... between 8" | "12"
 _BETWEEN_CUT = re.compile(r"\bbetween\s+((?:[^\s,;:]+\s*){1,3})$", re.IGNORECASE)  # "... between Sev 1" | "Sev 2"
 _AMOUNT_FIRST = re.compile(r"[$\u00a3\u20ac\u00a5]?\d")
+# a list of numbers ending on "or" is one choice left open: "whether it's 27" | "34 or some other number"
+_AMOUNT_LAST = re.compile(r"(?<![\w.,-])[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?$")
+_AMOUNT_OR = re.compile(r"[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s+or\s")
 
 
 def claim_clauses(sentence: str) -> list[str]:
     """The sentence's clauses, each read as one claim; a pair the clause breaks cut at its "and" is one:
     a range ("between $72,000 and $82,000": a bound, whose upper end alone would read as a figure) or a
-    choice ("I won't pick between Sev 1 and Sev 2", whose second half alone would read as a pick)."""
+    choice ("I won't pick between Sev 1 and Sev 2", whose second half alone would read as a pick); so is a list
+    of numbers cut at its commas ("I can't say whether it's 27, 34 or some other number")."""
     pieces = clauses(sentence) or [sentence]
-    if "etween" not in sentence:  # ("between", "Between": most sentences have neither)
+    # ("between", "Between"; or a list of numbers ending on "or": most sentences have neither)
+    if "etween" not in sentence and " or " not in sentence:
         return pieces
     joined: list[str] = []
     for piece in pieces:
-        if joined and ((_RANGE_CUT.search(joined[-1]) and _AMOUNT_FIRST.match(piece)) or _pair_cut(joined[-1], piece)):
+        if joined and (
+            (_RANGE_CUT.search(joined[-1]) and _AMOUNT_FIRST.match(piece))
+            or _pair_cut(joined[-1], piece)
+            or (_AMOUNT_LAST.search(joined[-1]) and _AMOUNT_OR.match(piece))
+        ):
             start = sentence.find(joined[-1])
             joined[-1] = sentence[start : sentence.find(piece, start + len(joined[-1])) + len(piece)]  # (as written)
         else:
@@ -3466,19 +3475,23 @@ def _not_seen(clause: str, told: bool, sentence: str) -> re.Match[str] | None:
 
 def _name_in_frame(clause: str, known: Known) -> set[str]:
     """The words of a name the scenario does not show, in the place the made-up claims give theirs, in a clause with
-    all the words they share where they differ only by a name (`Known.name_frame`, `Known.name_slot`): "The named
-    owner on the migration wiki is Priya Raman" over "The migration owner is Avery Singh."; not in a clause that
-    negates or speaks in general ("is usually listed under Ownership"), nor a month's or a day's name."""
-    if not known.name_frame <= {stem(word) for word in content_words(clause)}:
+    the words they share where they differ only by a name (`Known.name_frame`, `Known.name_slot`): "The named
+    owner on the migration wiki is Priya Raman" over "The migration owner is Avery Singh."; with only some of those
+    words, a full name of two words or more ("The owner is **Milan Jovanović**", "Owner: Milan Jovanović"); not in a
+    clause that negates or speaks in general ("is usually listed under Ownership"), nor a month's or a day's name."""
+    framed = known.name_frame & {stem(word) for word in content_words(clause)}
+    if not framed or NEGATION.search(clause) or _IN_GENERAL.search(clause):
         return set()
-    if NEGATION.search(clause) or _IN_GENERAL.search(clause):
-        return set()
-    slot = re.search(rf"\b{re.escape(known.name_slot)}\s+(?:the\s+)?((?:[A-Z][a-z]+\b\s*)+)", clause)
+    clause = clause.replace("**", "").replace("__", "")  # (emphasis is no word: "is **Milan Jovanović**")
+    slot = re.search(rf"(?:\b{re.escape(known.name_slot)}|:)\s+(?:the\s+)?((?:[^\W\d_][\w'-]*\s*)+)", clause)
     if slot is None:
+        return set()
+    name = list(takewhile(lambda word: word[0].isupper(), slot.group(1).split()))
+    if len(name) < (1 if framed == known.name_frame else 2):
         return set()
     return {
         stem(word.lower())
-        for word in slot.group(1).split()
+        for word in name
         if word.lower() not in STOPWORDS
         and not contains_value(known.text, word.lower())
         and not _MONTH_OR_DAY_NAME.fullmatch(word)
