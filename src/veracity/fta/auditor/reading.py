@@ -1602,6 +1602,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue
         if canonical in ("0", "1") and _flag_shown(text, match_text, known):
             continue  # "enabled=1" for the '"enabled": true' a call returned: a flag written as a digit
+        if canonical == "1" and match_text == "1" and _counts_known_ones(text, known):
+            continue  # "- 1 run of ocr_runner", "Serves: 1 storefront query": the call or the request's own item, once
         scaled = _SCALED.fullmatch(match_text) if match_text[-1:].isalpha() else None
         if (
             scaled
@@ -1683,6 +1685,34 @@ def _flag_shown(text: str, digit: str, known: Known) -> bool:
         re.search(rf'"{re.escape(key.lower())}"\s*:\s*{shown}\b', known.text) is not None
         for key in re.findall(rf"\b([A-Za-z_][\w-]*)\s*[=:]\s*{digit}(?![\w.])", text)
     )
+
+
+def _counts_known_ones(text: str, known: Known) -> bool:
+    """Each "1" of the text counts one of a thing the scenario names in the singular or the call itself, as a list
+    item or a field's value: "- 1 Cedar permit scan" for "the Cedar permit scan", "1 run of ocr_runner",
+    "Serves: 1 storefront query"; not a thing the request names in the plural ("1 file" where the archive's "files"
+    are asked for), nor "The archive holds 1 file", a count in a sentence."""
+    ones = _LONE_ONE.findall(text)
+    if not ones:
+        return False
+    counted = 0
+    for match in _ONE_THING.finditer(text):
+        thing = re.escape(match.group(1).lower())
+        # (not a thing the request counts: "1 type error" for "the number of type errors")
+        if re.search(rf"\b{thing}(?:s|es)\b", known.request.lower()):
+            return False
+        counted += thing in _CALL_NOUNS or re.search(rf"\b{thing}\b", known.text) is not None
+    return counted == len(ones)
+
+
+_LONE_ONE = re.compile(r"(?<![\w.,:/-])1(?![\w.,:/%-])")
+# (one to four words after a list mark, a field's colon or the line's start, the last of them the thing counted,
+# ending the item, the line or the field: "Prep: 1 lookup   Cook: ...")
+_ONE_THING = re.compile(
+    r"(?:^|(?<=\n)|(?<=[-*\u2022:])\s*|(?<=\s\s))\s*1 (?:[A-Za-z][\w-]* ){0,3}([a-z][\w-]*)(?: of [\w.-]+)?"
+    r"(?=\s*(?:$|\n|,|;|\s\s))"
+)
+_CALL_NOUNS = frozenset({"run", "lookup", "query", "call", "search", "request", "attempt", "try", "pass", "check"})
 
 
 # A date as briefs, logs and labels write it, with a day and a two-digit year ("31JAN26", "31 MAR 26", "31-Mar-26")
@@ -4104,7 +4134,7 @@ def answers_the_question(clause: str, known: Known) -> bool:
     if not _STATE_VERB.search(_DOING.sub(" ", clause) if doing else clause):
         if ":" in clause and known.outcome == "failure" and _field_answers(lowered, known):
             return True  # "CURRENT DELAY: 0 MIN" for "Check the current delay for train 88 and report the minutes"
-        if known.asks_quantity and (count := _COUNT_FIRST.match(lowered)):
+        if known.asks_quantity and (count := _COUNT_FIRST.match(lowered)) and not _counts_known_ones(clause, known):
             counted = {stem(w) for w in content_words(count.group(1))}
             if len(counted & known.question_words) >= 2:
                 return True  # "0 type errors." for "give me the number of type errors"
