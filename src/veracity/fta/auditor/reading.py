@@ -2885,11 +2885,21 @@ def disclosed_next(read: list[Sentence], index: int) -> bool:
     return (
         following is not None
         and following.disclosure
-        and (following.hedged or following.unable)
-        and _POINTS_BACK.match(following.text) is not None
+        and (
+            ((following.hedged or following.unable) and _POINTS_BACK.match(following.text) is not None)
+            # (or says where the answer came from instead: "To be transparent: the regex_runner aborted ..., so this
+            # count comes from the expected match volume rather than from a completed run")
+            or _SOURCED_INSTEAD.search(following.text) is not None
+        )
     )
 
 
+_SOURCED_INSTEAD = re.compile(
+    r"\b(?:this|that|the|my) (?:figure|price|value|number|reading|count|rate|answer|date|pick|choice|estimate) "
+    r"(?:comes|came|is based|was based|is taken|was taken|is drawn|was drawn)\b[^.;]{0,80}?"
+    r"\b(?:rather than|instead of|not (?:from|on))\b",
+    re.I,
+)
 _POINTS_BACK = re.compile(
     r"\W*(?:(?:however|but|that said),?\s+)?(?:(?:please )?note:?\s*|n\.?b\.?:?\s*|merk:?\s*|obs:?\s*)?(?:this|that|"
     r"these|those|it|(?:the|that|this|these) (?:figure|price|value|number|reading|count|rate|data|snapshot|report)s?|"
