@@ -33,7 +33,7 @@ def canonical_number(token: str) -> str:
     """1,284 / $1284.00 / 1284 all read as 1284; 12% as 12%."""
     bare = token.strip().lstrip("$£€¥").replace(",", "")
     suffix = ""
-    if bare[-1:] in "%kKmMbB" and not bare[-1:].isdigit():
+    if bare[-1:] in "%kKmMbBgGtT" and not bare[-1:].isdigit():
         suffix, bare = bare[-1].lower(), bare[:-1]
     try:
         value = float(bare)

@@ -1441,7 +1441,7 @@ def _shown_date(day: re.Match[str], known: Known) -> bool:
 
 # (or a watch's time, "0800 hrs", "2240Z", or a message's date-time group, its day, time and month: "101420Z SEP26")
 _ZONED_TIME = re.compile(
-    r"\(?\b(?:(\d{1,2}:\d{2})(?::\d{2})?\s?(?:Z|UTC|GMT)|((?:[01]\d|2[0-3])[0-5]\d)\s?(?:hrs|Z)|"
+    r"\(?\b(?:(?<![\d:])(\d{1,2}:\d{2})(?::\d{2})?\s?(?:Z|UTC|GMT)|((?:[01]\d|2[0-3])[0-5]\d)\s?(?:hrs|Z)|"
     r"((?:[0-2]\d|3[01])(?:[01]\d|2[0-3])[0-5]\dZ ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?\d{2}))\b\)?"
 )
 _TIME_LABEL = re.compile(
@@ -1590,6 +1590,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         text = _EXIT_ONE.sub(" exit ", text)  # "exited with code 1", "exit status 1": any failed run's status
     if "/" in text and MESSAGE_PART.search(text):
         text = MESSAGE_PART.sub(" ", text)  # (a message's own part of its whole, "Msg 1/2": no finding)
+    if ":" in text and _CLOCK_WITH_SECONDS.search(text):
+        # a stamp read as its date and its clock to the minute: "2026-05-19T07:55:00Z" is 2026-05-19 at 07:55, and
+        # the seconds of "07:55:13" are the clock's, no value of their own
+        text = _CLOCK_WITH_SECONDS.sub(_date_and_minute, text)
     novel = []
     # (read in the whole sentence: "between 1 Oct and 31 Dec 2025" is cut at its "and")
     days = known_days(sentence or text, known) if _DAY_OF_MONTH.search(text) else set()
@@ -1676,6 +1680,18 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         # (read in the whole sentence: "day t (Jan 13) and day t-1" is cut at its "and")
         if not (_derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)))
     ]
+
+
+# (an ISO 8601 stamp's date, its "T" and its zone are taken apart from its clock: "2026-05-19T07:55:00.250+00:00")
+_CLOCK_WITH_SECONDS = re.compile(
+    r"(?<![\d:])(?:(\d{4}-\d{2}-\d{2})[Tt](\d{1,2}:\d{2})(?::\d{2}(?:[.,]\d{1,6})?)?"
+    r"|(?:(\d{4}-\d{2}-\d{2}) )?(\d{1,2}:\d{2}):\d{2}(?:[.,]\d{1,6})?)(?:[Zz]|[+-]\d{2}:?\d{2})?(?![\d:])"
+)
+
+
+def _date_and_minute(stamp: re.Match[str]) -> str:
+    date, clock = stamp[1] or stamp[3], stamp[2] or stamp[4]
+    return f"{date} {clock}" if date else clock
 
 
 def _flag_shown(text: str, digit: str, known: Known) -> bool:

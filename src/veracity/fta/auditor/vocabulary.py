@@ -108,9 +108,10 @@ _INDEX = LiteralIndex()
 
 
 NUMBER = re.compile(
-    # (not the digits that end a name: "kafka-lag-exporter-2", "logs-02")
+    # (not the digits that end a name: "kafka-lag-exporter-2", "logs-02"; a size's unit letter is the number's:
+    # "412G", "2T")
     # (the lookahead first: most positions fail it at once, before the lookbehinds are tried)
-    r"(?=[$£€¥\d.])(?:(?<![\w.])(?<![A-Za-z]-)[$£€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|[kKmMbB]\b)?(?![\w])"
+    r"(?=[$£€¥\d.])(?:(?<![\w.])(?<![A-Za-z]-)[$£€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|[kKmMbBgGtT]\b)?(?![\w])"
     r"|(?<![\w.])\.\d+(?![\w]))"
 )
 
