@@ -9,7 +9,7 @@ import bisect
 import contextlib
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
@@ -594,6 +594,21 @@ _IRREGULAR_PAST = {"ran": "run", "found": "find", "built": "build", "sent": "sen
 _LEADING_VERB = re.compile(r"\s*(?:please,?\s+|(?:can|could) you\s+)?([a-z]{3,})\b")
 
 
+def _clocks_after(request: str, now: datetime) -> set[str]:
+    """The clock times the request puts a while after the scenario's present: "Change freeze starts in 15 minutes"
+    at 15:45 is 16:00."""
+    clocks = set()
+    for offset in _OFFSET_FROM_NOW.finditer(request):
+        amount, unit = int(offset[1] or offset[3]), (offset[2] or offset[4]).lower()
+        clocks.add((now + timedelta(minutes=amount * (60 if unit.startswith("h") else 1))).strftime("%H:%M"))
+    return clocks
+
+
+_OFFSET_FROM_NOW = re.compile(
+    r"(?i)\bin (\d{1,3}) (min(?:ute)?s?|hours?|hrs?)\b|\b(\d{1,3}) (min(?:ute)?s?|hours?|hrs?) from now\b"
+)
+
+
 def _read_facts(scenario: Scenario) -> Known:
     observed = observation_text(scenario)
     visible = scenario.user_request + "\n" + observed
@@ -601,6 +616,8 @@ def _read_facts(scenario: Scenario) -> Known:
     if now is not None:  # "today (Sep 21, 2026)": the scenario's present is known too
         visible += "\n" + now.date().isoformat()
     numbers = {canonical for _, canonical in numbers_in(visible)}
+    if now is not None:
+        numbers |= _clocks_after(scenario.user_request, now)
     failed = scenario.failed_call
     failure_terms: set[str] = set()
     if failed is not None:

@@ -551,6 +551,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[own_said[number] :]
         if known is not None and ">" in line and line.lstrip().startswith(">") and _quotes_request(line, known):
             continue  # (the request quoted back, as a mail reply does: "> Run the load test ... I expect 184 ms.")
+        if line.rstrip().endswith(":") and _MAIL_ATTRIBUTION.match(line) and _quote_follows(lines, number + 1):
+            continue  # (and the line over what it quotes: "On Thu, 10 Sep 2026 at 09:42, you wrote:")
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
         if "=" in line and _ATTRIBUTE_LIST.fullmatch(line) and _opens_block(lines, number + 1):
@@ -726,6 +728,17 @@ _MARKUP_ELEMENTS = frozenset(
     "p b i u s a q em strong small br hr li ul ol dl dt dd td tr th div span code pre tt kbd sub sup font center "
     "h1 h2 h3 h4 h5 h6 img input option item title".split()
 )
+
+
+# a mail client's line over the message it quotes, in a few of its languages
+_MAIL_ATTRIBUTION = re.compile(
+    r"\W*(?:On|Le|Am|El|Il|Op)\b.{4,160}?\b(?:wrote|a écrit|schrieb|escribió|ha scritto|schreef)\s*:\s*$"
+)
+
+
+def _quote_follows(lines: list[str], number: int) -> bool:
+    """The next line with text is a quotation ("> ...")."""
+    return next((line.lstrip().startswith(">") for line in lines[number:] if line.strip()), False)
 
 
 def _quotes_request(line: str, known: Known) -> bool:
