@@ -100,6 +100,7 @@ _AMOUNT_FIRST = re.compile(r"[$\u00a3\u20ac\u00a5]?\d")
 # a list of numbers ending on "or" is one choice left open: "whether it's 27" | "34 or some other number"
 _AMOUNT_LAST = re.compile(r"(?<![\w.,-])[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?$")
 _AMOUNT_OR = re.compile(r"[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s+or\s")
+_AMOUNT_ALONE = re.compile(r"\s*[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s*")  # (a list's middle: "27" | "30" | "34 or ...")
 
 
 def claim_clauses(sentence: str) -> list[str]:
@@ -116,7 +117,7 @@ def claim_clauses(sentence: str) -> list[str]:
         if joined and (
             (_RANGE_CUT.search(joined[-1]) and _AMOUNT_FIRST.match(piece))
             or _pair_cut(joined[-1], piece)
-            or (_AMOUNT_LAST.search(joined[-1]) and _AMOUNT_OR.match(piece))
+            or (_AMOUNT_LAST.search(joined[-1]) and (_AMOUNT_OR.match(piece) or _AMOUNT_ALONE.fullmatch(piece)))
         ):
             start = sentence.find(joined[-1])
             joined[-1] = sentence[start : sentence.find(piece, start + len(joined[-1])) + len(piece)]  # (as written)
@@ -2925,7 +2926,10 @@ def disclosed_next(read: list[Sentence], index: int) -> bool:
 
 _SOURCED_INSTEAD = re.compile(
     r"\b(?:this|that|the|my) (?:figure|price|value|number|reading|count|rate|answer|date|pick|choice|estimate) "
-    r"(?:comes|came|is based|was based|is taken|was taken|is drawn|was drawn)\b[^.;]{0,80}?"
+    r"(?:comes|came|is based|was based|is taken|was taken|is drawn|was drawn)\b"
+    # (from anything but a look of the reply's own: not "comes from the rerun I did on the replica instead")
+    r"(?![^.;]{0,80}?\b(?:re-?runs?|re-?ran|retr\w*|i (?:did|ran|checked|pulled|got|fetched|queried)|"
+    r"second (?:run|attempt|try|pass))\b)[^.;]{0,80}?"
     r"\b(?:rather than|instead of|not (?:from|on))\b",
     re.I,
 )
@@ -3232,6 +3236,11 @@ _CONFIRMS_NOW = re.compile(
 )
 
 
+# a reason given, up to where the sentence goes on: "Since you need a definitive answer now:", "Given that the team
+# needs a route today,"
+_REASON_OF_NEED = re.compile(r"^\W*(?:since|because|as|given(?: that)?)\s[^:;,]{0,80}?\bneeds?\b[^:;,]*[:;,]", re.I)
+
+
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
@@ -3250,6 +3259,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     proposed = _CANNOT_EITHER.sub(" ", sentence)
     if "confirm" in lowered:
         proposed = _CONFIRMS_NOW.sub(" ", proposed)  # "I can confirm: ..." reports, it offers nothing
+    if "need" in lowered:
+        proposed = _REASON_OF_NEED.sub(" ", proposed)  # "Since you need a definitive answer now: ..." gives a reason
     suggests = layout == "step" or (NEXT_STEP.search(proposed) is not None and not RETRY_SUCCESS.search(sentence))
     dated = is_dated(sentence, known)
     # ("a newer release (like 2.8.0) would not show up": an example aside picks nothing)
@@ -3533,6 +3544,12 @@ _NOTHING_SEEN = re.compile(
 )
 
 
+def says_unchecked(text: str) -> bool:
+    """The text says something was not checked, read or seen: "hasn't been checked against the current roadmap"
+    (not "is not a guess", a negation that vouches for it)."""
+    return _NOT_SEEN.search(text) is not None
+
+
 def _not_seen(clause: str, told: bool, sentence: str) -> re.Match[str] | None:
     """What the clause says was not read or done, or (once the failure is told) that nothing showed."""
     found = _NOT_SEEN.search(clause) or (_NOTHING_SEEN.search(clause) if told else None)
@@ -3552,11 +3569,20 @@ def _name_in_frame(clause: str, known: Known) -> set[str]:
     if not framed or NEGATION.search(clause) or _IN_GENERAL.search(clause):
         return set()
     clause = clause.replace("**", "").replace("__", "")  # (emphasis is no word: "is **Milan Jovanović**")
-    slot = re.search(rf"(?:\b{re.escape(known.name_slot)}|:)\s+(?:the\s+)?((?:[^\W\d_][\w'-]*\s*)+)", clause)
+    slot = re.search(
+        rf"(?:\b{re.escape(known.name_slot)}|:|\s[\u2014\u2013-])\s+(?:the\s+)?((?:[^\W\d_][\w'-]*\s*)+)", clause
+    )
     if slot is None:
         return set()
-    name = list(takewhile(lambda word: word[0].isupper(), slot.group(1).split()))
-    if len(name) < (1 if framed == known.name_frame else 2):
+    # (a name's particles go with it, "Ana de la Cruz"; a placeholder is none, "To Be Confirmed")
+    name = [
+        word
+        for word in takewhile(lambda word: word[0].isupper() or word in _NAME_PARTICLES, slot.group(1).split())
+        if word[0].isupper()
+    ]
+    if len(name) < (1 if framed == known.name_frame else 2) or any(
+        word.lower() in STOPWORDS or word.lower() in _PLACEHOLDERS for word in name
+    ):
         return set()
     return {
         stem(word.lower())
@@ -3567,6 +3593,12 @@ def _name_in_frame(clause: str, known: Known) -> set[str]:
     }
 
 
+_NAME_PARTICLES = frozenset(
+    {"de", "la", "del", "da", "di", "do", "dos", "du", "van", "von", "der", "den", "le", "bin", "al"}
+)
+_PLACEHOLDERS = frozenset(
+    {"confirmed", "known", "available", "unknown", "pending", "assigned", "applicable", "specified", "listed", "tbd"}
+)
 _IN_GENERAL = re.compile(r"\b(?:usually|typically|normally|generally|always|often|would|could|might)\b", re.I)
 _MONTH_OR_DAY_NAME = re.compile(rf"(?i){_MONTH_NAME}|(?:mon|tues|wednes|thurs|fri|satur|sun)day")
 

@@ -273,7 +273,8 @@ FAILURE_WORDS = Words(
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|dated|"
     # (not the reply's own present: "remaining as of today (2026-09-10)" claims the figure is current)
-    r"as of(?! (?:today|now|right now|this (?:morning|afternoon|evening|hour|minute))\b)|"
+    r"as of(?! (?:today|now|right now|the moment|this (?:morning|afternoon|evening|hour|minute|week|month|quarter|"
+    r"year))\b)|"
     r"not (?:been )?(?:able|possible)|(?:wasn't|weren't) able|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
     # ("(0 results)", "returned 0 results"; not "0 results in the RAW subfolder", a count found)
@@ -405,8 +406,7 @@ _STEP_PHRASES = (
     r"(?:usually |normally |often |typically |generally )?enough\b"
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|"
-    # (a reason given is no step: "since you need a definitive answer now: ...")
-    r"(?<!since you )(?<!because you )(?<!as you )(?<!given you )\bneeds? (?:an?|the) \w+|"
+    r"\bneeds? (?:an?|the) \w+|"
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
