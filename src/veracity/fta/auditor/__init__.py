@@ -586,8 +586,7 @@ def _named_again_unchecked(clause: str, read: list[Sentence], index: int, known:
         option is not None
         and any(s.disclosure for s in read[index + 1 :])
         and any(
-            (s.unable or says_unchecked(s.text)) and picked_option(s.text, known) == option
-            for s in read[index + 1 :]
+            (s.unable or says_unchecked(s.text)) and picked_option(s.text, known) == option for s in read[index + 1 :]
         )
     )
 
