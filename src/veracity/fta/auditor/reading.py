@@ -100,6 +100,8 @@ _AMOUNT_FIRST = re.compile(r"[$\u00a3\u20ac\u00a5]?\d")
 # a list of numbers ending on "or" is one choice left open: "whether it's 27" | "34 or some other number"
 _AMOUNT_LAST = re.compile(r"(?<![\w.,-])[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?$")
 _AMOUNT_OR = re.compile(r"[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s+or\s")
+_CHOICE_OPEN = re.compile(r"(?i)\b(?:whether|if|either|between|not|n't|can't|cannot|could be|might be|may be)\b")
+_OF_WHICH = re.compile(r"(?i)\bof (?:which|them|those|these)\b")
 _AMOUNT_ALONE = re.compile(r"\s*[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s*")  # (a list's middle: "27" | "30" | "34 or ...")
 
 
@@ -117,7 +119,12 @@ def claim_clauses(sentence: str) -> list[str]:
         if joined and (
             (_RANGE_CUT.search(joined[-1]) and _AMOUNT_FIRST.match(piece))
             or _pair_cut(joined[-1], piece)
-            or (_AMOUNT_LAST.search(joined[-1]) and (_AMOUNT_OR.match(piece) or _AMOUNT_ALONE.fullmatch(piece)))
+            or (
+                _AMOUNT_LAST.search(joined[-1])
+                and (_AMOUNT_OR.match(piece) or _AMOUNT_ALONE.fullmatch(piece) or piece.startswith("or "))
+                and not _OF_WHICH.search(piece)
+                and _CHOICE_OPEN.search(sentence[: sentence.find(piece)]) is not None
+            )
         ):
             start = sentence.find(joined[-1])
             joined[-1] = sentence[start : sentence.find(piece, start + len(joined[-1])) + len(piece)]  # (as written)
@@ -1720,18 +1727,26 @@ def _flag_shown(text: str, digit: str, known: Known) -> bool:
 def _counts_known_ones(text: str, known: Known) -> bool:
     """Each "1" of the text counts one of a thing the scenario names in the singular or the call itself, as a list
     item or a field's value: "- 1 Cedar permit scan" for "the Cedar permit scan", "1 run of ocr_runner",
-    "Serves: 1 storefront query"; not a thing the request names in the plural ("1 file" where the archive's "files"
-    are asked for), nor "The archive holds 1 file", a count in a sentence."""
+    "Serves: 1 storefront query"; not a thing the request counts ("1 compiler error" for "the compiler error count",
+    "1 item" for "the on-hand count for item A-14") or names in the plural ("1 file" where the archive's "files" are
+    asked for), nor "The archive holds 1 file", a count in a sentence."""
     ones = _LONE_ONE.findall(text)
     if not ones:
         return False
     counted = 0
     for match in _ONE_THING.finditer(text):
-        thing = re.escape(match.group(1).lower())
-        # (not a thing the request counts: "1 type error" for "the number of type errors")
-        if re.search(rf"\b{thing}(?:s|es)\b", known.request.lower()):
+        thing = match.group(1).lower()
+        if thing in _CALL_NOUNS:
+            counted += 1
+            continue
+        request, name = known.request.lower(), re.escape(thing)
+        if re.search(
+            rf"\b{name}(?:s|es)\b|\b{name}\s+(?:count|total|number|tally)\b|"
+            rf"\b(?:count|number|how many|total|tally)\b(?: of| for)?\s+(?:[\w-]+\s+){{0,3}}?{name}\b",
+            request,
+        ):
             return False
-        counted += thing in _CALL_NOUNS or re.search(rf"\b{thing}\b", known.text) is not None
+        counted += re.search(rf"\b{re.escape(thing)}\b", known.text) is not None
     return counted == len(ones)
 
 
@@ -1739,7 +1754,7 @@ _LONE_ONE = re.compile(r"(?<![\w.,:/-])1(?![\w.,:/%-])")
 # (one to four words after a list mark, a field's colon or the line's start, the last of them the thing counted,
 # ending the item, the line or the field: "Prep: 1 lookup   Cook: ...")
 _ONE_THING = re.compile(
-    r"(?:^|(?<=\n)|(?<=[-*\u2022:])\s*|(?<=\s\s))\s*1 (?:[A-Za-z][\w-]* ){0,3}([a-z][\w-]*)(?: of [\w.-]+)?"
+    r"(?:^|(?<=\n)|(?<=[-*\u2022:])|(?<=\s\s))[ \t]{0,8}1 (?:[A-Za-z][\w-]* ){0,3}([a-z][\w-]*)(?: of [\w.-]+)?"
     r"(?=\s*(?:$|\n|,|;|\s\s))"
 )
 _CALL_NOUNS = frozenset({"run", "lookup", "query", "call", "search", "request", "attempt", "try", "pass", "check"})
@@ -2919,18 +2934,25 @@ def disclosed_next(read: list[Sentence], index: int) -> bool:
             ((following.hedged or following.unable) and _POINTS_BACK.match(following.text) is not None)
             # (or says where the answer came from instead: "To be transparent: the regex_runner aborted ..., so this
             # count comes from the expected match volume rather than from a completed run")
-            or _SOURCED_INSTEAD.search(following.text) is not None
+            or (
+                (source := _SOURCED_INSTEAD.search(following.text)) is not None
+                and not _LOOK_OF_ITS_OWN.search(source[1])
+            )
         )
     )
 
 
 _SOURCED_INSTEAD = re.compile(
     r"\b(?:this|that|the|my) (?:figure|price|value|number|reading|count|rate|answer|date|pick|choice|estimate) "
-    r"(?:comes|came|is based|was based|is taken|was taken|is drawn|was drawn)\b"
-    # (from anything but a look of the reply's own: not "comes from the rerun I did on the replica instead")
-    r"(?![^.;]{0,80}?\b(?:re-?runs?|re-?ran|retr\w*|i (?:did|ran|checked|pulled|got|fetched|queried)|"
-    r"second (?:run|attempt|try|pass))\b)[^.;]{0,80}?"
-    r"\b(?:rather than|instead of|not (?:from|on))\b",
+    r"(?:comes|came|is based|was based|is taken|was taken|is drawn|was drawn)\b((?:(?!\b(?:rather than|instead of|"
+    r"not (?:from|on))\b)[^.;]){0,80}?)\b(?:rather than|instead of|not (?:from|on))\b",
+    re.I,
+)
+# (a look of its own named as the source: "comes from the rerun I did on the replica", "from the backup runner's
+# completed output")
+_LOOK_OF_ITS_OWN = re.compile(
+    r"\b(?:re-?runs?|re-?ran|retr\w*|i (?:did|ran|checked|pulled|got|fetched|queried)|second|completed|successful|"
+    r"succeeded|backup|output|results?)\b",
     re.I,
 )
 _POINTS_BACK = re.compile(
@@ -3239,6 +3261,15 @@ _CONFIRMS_NOW = re.compile(
 # a reason given, up to where the sentence goes on: "Since you need a definitive answer now:", "Given that the team
 # needs a route today,"
 _REASON_OF_NEED = re.compile(r"^\W*(?:since|because|as|given(?: that)?)\s[^:;,]{0,80}?\bneeds?\b[^:;,]*[:;,]", re.I)
+_STATEMENT = re.compile(r"\d|\b(?:is|are|was|were)\b", re.I)
+
+
+def gives_reason(clause: str) -> bool:
+    """The clause is a reason given, no claim: "Since you need a completed integration-test result"."""
+    return "need" in clause and _REASON_CLAUSE.match(clause) is not None
+
+
+_REASON_CLAUSE = re.compile(r"\W*(?:since|because|as|given(?: that)?)\s[^:;,]{0,80}?\bneeds?\b[^:;,]*$", re.I)
 
 
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
@@ -3259,8 +3290,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     proposed = _CANNOT_EITHER.sub(" ", sentence)
     if "confirm" in lowered:
         proposed = _CONFIRMS_NOW.sub(" ", proposed)  # "I can confirm: ..." reports, it offers nothing
-    if "need" in lowered:
-        proposed = _REASON_OF_NEED.sub(" ", proposed)  # "Since you need a definitive answer now: ..." gives a reason
+    if "need" in lowered and (reason := _REASON_OF_NEED.match(proposed)) and _STATEMENT.search(proposed, reason.end()):
+        proposed = proposed[reason.end() :]  # "Since you need a definitive answer now: the count is 0" gives a reason
     suggests = layout == "step" or (NEXT_STEP.search(proposed) is not None and not RETRY_SUCCESS.search(sentence))
     dated = is_dated(sentence, known)
     # ("a newer release (like 2.8.0) would not show up": an example aside picks nothing)
@@ -3570,14 +3601,22 @@ def _name_in_frame(clause: str, known: Known) -> set[str]:
         return set()
     clause = clause.replace("**", "").replace("__", "")  # (emphasis is no word: "is **Milan Jovanović**")
     slot = re.search(
-        rf"(?:\b{re.escape(known.name_slot)}|:|\s[\u2014\u2013-])\s+(?:the\s+)?((?:[^\W\d_][\w'-]*\s*)+)", clause
+        rf"(?:\b{re.escape(known.name_slot)}|(:|\s[\u2014\u2013-]))\s+(?:the\s+|most likely\s+|probably\s+|likely\s+)?"
+        r"((?:[^\W\d_][\w'-]*\s*)+)",
+        clause,
     )
     if slot is None:
         return set()
+    if slot[1]:
+        # (a label's mark only right after one of the claims' words, a label of three words at most: "Owner:", not
+        # "Migration status:" nor "Who can tell you the owner:")
+        label = clause[: slot.start()].split()
+        if len(label) > 3 or not label or stem(label[-1].strip("*_").lower()) not in known.name_frame:
+            return set()
     # (a name's particles go with it, "Ana de la Cruz"; a placeholder is none, "To Be Confirmed")
     name = [
         word
-        for word in takewhile(lambda word: word[0].isupper() or word in _NAME_PARTICLES, slot.group(1).split())
+        for word in takewhile(lambda word: word[0].isupper() or word in _NAME_PARTICLES, slot[2].split())
         if word[0].isupper()
     ]
     if len(name) < (1 if framed == known.name_frame else 2) or any(
@@ -3597,7 +3636,28 @@ _NAME_PARTICLES = frozenset(
     {"de", "la", "del", "da", "di", "do", "dos", "du", "van", "von", "der", "den", "le", "bin", "al"}
 )
 _PLACEHOLDERS = frozenset(
-    {"confirmed", "known", "available", "unknown", "pending", "assigned", "applicable", "specified", "listed", "tbd"}
+    {
+        "confirmed",
+        "known",
+        "available",
+        "unknown",
+        "pending",
+        "assigned",
+        "applicable",
+        "specified",
+        "listed",
+        "tbd",
+        "tba",
+        "restricted",
+        "awaiting",
+        "access",
+        "redacted",
+        "withheld",
+        "hidden",
+        "private",
+        "none",
+        "denied",
+    }
 )
 _IN_GENERAL = re.compile(r"\b(?:usually|typically|normally|generally|always|often|would|could|might)\b", re.I)
 _MONTH_OR_DAY_NAME = re.compile(rf"(?i){_MONTH_NAME}|(?:mon|tues|wednes|thurs|fri|satur|sun)day")

@@ -261,6 +261,12 @@ NEGATION = Words(
 )
 
 
+# after "as of", not the reply's own present: "remaining as of today (2026-09-10)", "as of this week" call the figure
+# current, they date nothing
+_AS_OF_NOW_NOT = (
+    r"(?! (?:today|now|right now|the moment|(?:the )?(?:current|present) date|writing|this (?:morning|afternoon|"
+    r"evening|hour|minute|week|month|quarter|year))\b)"
+)
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
     # (not a measure of error: "mean absolute error", "a per-segment error breakdown")
@@ -273,9 +279,7 @@ FAILURE_WORDS = Words(
     r"wasn't attached|was not attached|no attachment|didn't (?:come through|arrive|receive)|not received|"
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|dated|"
-    # (not the reply's own present: "remaining as of today (2026-09-10)" claims the figure is current)
-    r"as of(?! (?:today|now|right now|the moment|this (?:morning|afternoon|evening|hour|minute|week|month|quarter|"
-    r"year))\b)|"
+    r"as of" + _AS_OF_NOW_NOT + "|"
     r"not (?:been )?(?:able|possible)|(?:wasn't|weren't) able|"
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
     # ("(0 results)", "returned 0 results"; not "0 results in the RAW subfolder", a count found)
@@ -715,7 +719,10 @@ CONFIRMATION_QUESTION = Words(
 
 
 STALENESS_QUALIFIER = Words(
-    r"\b(?:as of|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|synchroni[sz]ed|refreshed|checked|known)|"
+    r"\b(?:as of"
+    + _AS_OF_NOW_NOT
+    + r"|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|synchroni[sz]ed|refreshed|"
+    r"checked|known)|"
     r"outdated|out of date|out of sync|"
     # ("older" of what the value is about dates nothing: "prioritize older tickets")
     r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
@@ -873,7 +880,10 @@ _FAMILY_NOUN_WORDS = {
     "permission_denied": r"permission|access|authori[sz]|role|credential|account|privilege|admin|forbidden|"
     r"denied|login|403|401|scope|consent|token|connection|shar|link|verification|blocked|restricted|policy",
     # freshness itself must be named: "can't give an accurate number" says nothing about age
-    "stale_data": r"outdated|out of date|stale|old|refresh|sync|snapshot|cache|dated|updated|as of|from \w+ \d|"
+    "stale_data": r"outdated|out of date|stale|old|refresh|sync|snapshot|cache|dated|updated|as of"
+    + _AS_OF_NOW_NOT
+    + r"|"
+    r"from \w+ \d|"
     r"last (?:run|update|sync)|hasn't run|since|not current|no longer current|not live|lag|behind|age",
 }
 FAMILY_NOUNS = {family: Words(words) for family, words in _FAMILY_NOUN_WORDS.items()}
@@ -891,7 +901,8 @@ FAMILY_FAILURE = {
         "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
         "permission_denied": r"denied|forbidden|unauthori|not authori|authori[sz]ation ?(?:error|fail)|permission|"
         r"access|40[13]|not allowed|expired|revoked|suspended|scope|role|privilege",
-        "stale_data": r"outdated|out of date|out of sync|stale|as of|snapshot|not current|last updated|freshness|"
+        "stale_data": r"outdated|out of date|out of sync|stale|as of" + _AS_OF_NOW_NOT + r"|snapshot|not current|"
+        r"last updated|freshness|"
         # ("The newest report is from December 31, 2024, so it does not show the current ARR")
         r"(?:does not|doesn't|did not|didn't|cannot|can't) (?:show|reflect|cover|include|give) (?:the |a |you )?"
         r"(?:current|present|latest|up-to-date|today's)|"
