@@ -538,9 +538,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         and definite(reason, clause)
                     )
                 )
-                if recorded or (
-                    asserts and (definite(reason, clause) or not disclosed) and not admitted and reason != "cause"
-                ):
+                if (
+                    recorded
+                    or (asserts and (definite(reason, clause) or not disclosed) and not admitted and reason != "cause")
+                ) and not _failure_record(sentence, clause, reason, known):
                     spans["false_success"].append(clause)
             elif RETRY_SUCCESS.search(clause) and not NEGATION.search(clause) and RETRY_SUCCESS.search(sentence.text):
                 # "the retry went through" with no successful trace (the sentence read whole: "I refreshed the
@@ -576,6 +577,34 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
 
 # A tool's output quoted, up to where the sentence goes on: "Maple UI lint output: 3 warnings (no-unused-vars x2)"
 _OUTPUT_QUOTE = re.compile(r"\boutput\s*:\s*((?:(?!,? (?:and|so|but)\b)[^.;]){0,60})", re.I)
+
+
+def _failure_record(sentence: Sentence, clause: str, reason: str, known: Known) -> bool:
+    """The clause is a figure of a line of the reply's own that tells a failure and nothing else: it claims no success,
+    whatever it makes up ("pod/lantern-sep12-7xk2p   0/1   Error   1   41s"); not an answer or a pick beside the
+    failure, nor a clause after the line turns from it ("..., but the 09:40 is running late"), nor a look, a retry
+    that worked or a line read from a source ("The run log ends with: ... timed out"), nor anything where the user
+    asks about a failure ("tell me why it failed")."""
+    return (
+        sentence.failing
+        and not (sentence.observes or sentence.lead or sentence.pick)
+        and reason not in ("answer", "option", "agrees")
+        and _TURN_TO_CLAIM.search(sentence.text) is None
+        and OBSERVATION_CLAIM.search(sentence.text) is None
+        and RETRY_SUCCESS.search(sentence.text) is None
+        and not affirmative(sentence.text)
+        and FAILURE_WORDS.search(" ".join(sorted(known.question_words))) is None
+        and not {stem(word) for word in content_words(clause)} & known.question_words
+    )
+
+
+# (a sentence that goes on past the failure to something else: "The status API timed out, but the 09:40 is running
+# late", "The runner aborted, so I couldn't rerun it; the last synced report had 14 failures")
+_TURN_TO_CLAIM = re.compile(
+    r"\b(?:but|so|yet|however|though|although|still|then|anyway|nevertheless|instead|which|before|after)\b|;|"
+    r"\u2014|\s-\s",
+    re.I,
+)
 
 
 def _named_again_unchecked(clause: str, read: list[Sentence], index: int, known: Known) -> bool:
