@@ -273,6 +273,7 @@ class Known:
     now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
     failed_tool: str  # the failed call's tool name, lowercased ("" when none failed)
+    call_arguments: str  # normalized, the values the calls were made with ("2026-01-13 tallyho-prod")
     answer_kinds: frozenset[str]  # the kinds of value an answer gives (`value_kinds` of claims, options, expectations)
     answer_digits: frozenset[str]  # every run of digits in them, without leading zeros ("Sev 1", "C-17": "1", "17")
     text_stems: frozenset[str]  # `word_stems` of the request and observations
@@ -800,6 +801,9 @@ def _read_facts(scenario: Scenario) -> Known:
         now=now,
         now_has_time=parse_timestamp(scenario.now) is not None,
         failed_tool=failed.name.lower() if failed is not None else "",
+        call_arguments=normalize(
+            " ".join(str(value) for step in scenario.tool_calls for value in step.arguments.values())
+        ),
         text_stems=word_stems(normalize(visible)),
         answer_digits=answer_digits,
         failed_message_stems=message_stems if len(message_stems) >= 2 else frozenset(),
