@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from veracity.contract.parser import parse_contract
@@ -621,6 +622,7 @@ def _named_again_unchecked(clause: str, read: list[Sentence], index: int, known:
     )
 
 
+@lru_cache(maxsize=256)  # (asked of each earlier sentence, for every clause after it)
 def _way_round(text: str) -> bool:
     """The text tells of a way round the failure, not denied before it in its clause nor a failure that came back:
     not "I couldn't view the ledger directly", nor "the billing_api came back with ACCESS_DENIED"."""
