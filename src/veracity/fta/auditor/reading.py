@@ -570,6 +570,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[: part.start()] if part.start() else line[part.end() :]
         if known is not None and ":" in line[:40]:
             line = line[_record_prefix(line, known, unplaced) :]
+        if ":" in line and _EMPTY_FIELD.search(line):
+            line = _EMPTY_FIELD.sub(" ", line)  # (a form's field left empty says nothing: "Verified by: ---")
         if known is not None and "ate" in line and _stamped_at_reply_time(line, known, unplaced):
             continue  # (a record's own "Date: 10 SEP 2026      Time: 14:22Z", written when the reply was)
         if places:
@@ -747,6 +749,11 @@ _MAIL_ATTRIBUTION = re.compile(
 def _quote_follows(lines: list[str], number: int) -> bool:
     """The next line with text is a quotation ("> ...")."""
     return next((line.lstrip().startswith(">") for line in lines[number:] if line.strip()), False)
+
+
+_EMPTY_FIELD = re.compile(
+    r"(?:^|(?<=\s\s))[ \t]*[A-Za-z][\w ]{0,30}?:[ \t]*(?:-{2,}|\u2014+|_{2,}|\.{3,}|n/a|tbd)(?=[ \t]{2,}|[ \t]*$)", re.I
+)
 
 
 def _quotes_request(line: str, known: Known) -> bool:
