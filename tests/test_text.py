@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from veracity.text import QUOTED, clauses, reports_failure, sentences
+from veracity.text import QUOTED, affirmative, clauses, reports_failure, sentences
 
 # The splitting rules written plainly, one alternative per rule; the module's patterns are written to
 # let re skip ahead faster and must cut exactly where these do.
@@ -111,3 +111,11 @@ def test_a_look_that_found_no_failures_reports_none() -> None:
     assert not reports_failure("No errors in the build log.")
     assert reports_failure("I couldn't find the JUnit XML.")
     assert reports_failure("I couldn't find any of the attached files.")
+
+
+def test_a_pass_to_get_in_claims_no_test_passed() -> None:
+    # "boarding pass", "meeting pass": the noun of a ticket, not a check that passed
+    assert not affirmative("KESTREL RESEARCH · MEETING PASS")
+    assert not affirmative("Your boarding pass for KB417 is attached below.")
+    assert affirmative("All 48 checks pass.")
+    assert affirmative("The meeting-room booking test passed.")

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from veracity.fta.auditor.literals import LiteralIndex, alternatives, word_first
-from veracity.text import fold
+from veracity.text import NOT_A_PASS_TICKET, fold
 
 
 class Words:
@@ -856,7 +856,10 @@ CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposi
 STRONG_SUCCESS = Words(
     # ("Compilation finished"; not "Steps 1 and 2 finished; step 3 failed", "Your upload finished.")
     # ("the complete file" names a whole file, it claims nothing done; "Partially complete" says it is not)
-    r"\b(?:pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|(?<!the )(?<!a )(?<!partially )(?<!partly )"
+    r"\b(?:"
+    + NOT_A_PASS_TICKET
+    + r"pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|(?<!the )(?<!a )(?<!partially )"
+    r"(?<!partly )"
     r"complete[d]?|cleanly|verified|"
     r"confirmed|"
     r"(?:compilation|build|run|job|scan|suite|restore|query|script|export|sync|backup|deploy(?:ment)?|pipeline)s? "
