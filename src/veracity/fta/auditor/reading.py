@@ -1647,6 +1647,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # "blocked by object-store 403": the HTTP code of the very failure, in any words
         if "." in match_text and (iso := _iso_from_dotted(match_text)) and iso in known.text:
             continue  # "28.09.2026", a date written day first, that the scenario shows as 2026-09-28
+        if len(match_text) == 8 and match_text.isdecimal() and _known_part(match_text, known):
+            continue  # "20260910", a date run together, that the scenario shows as 2026-09-10
         decimal = _number_then(text, match_text, _DECIMAL_PART)
         if decimal and contains_value(known.text, decimal):
             continue  # the whole of "148.9p", whose unit kept it from being read as one number
@@ -2000,11 +2002,28 @@ _DOTTED_DATE = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")
 
 
 def _known_parts(identifier: str, known: Known) -> bool:
-    """Every part of a hyphenated name is known or a unit: "coral-p95" names the Coral service's p95."""
+    """Every part of a hyphenated name is known or a unit: "coral-p95" names the Coral service's p95; so does a record
+    name made of the scenario's item and date under a short prefix of letters: "iw-a14-20260910" for item A-14 on
+    2026-09-10."""
     parts = identifier.split("-")
-    return len(parts) > 1 and all(
-        _UNIT_LIKE.fullmatch(part) or (len(part) >= 3 and contains_value(known.text, part)) for part in parts
-    )
+    if len(parts) < 2:
+        return False
+    known_parts = [_known_part(part, known) for part in parts]
+    return all(known_parts) or (len(parts) >= 3 and parts[0].isalpha() and len(parts[0]) <= 4 and all(known_parts[1:]))
+
+
+def _known_part(part: str, known: Known) -> bool:
+    """A part of a name that the scenario shows, as written, as a date run together ("20260910") or with its
+    hyphen left out ("a14" for "A-14")."""
+    if _UNIT_LIKE.fullmatch(part) or (len(part) >= 3 and contains_value(known.text, part)):
+        return True
+    if len(part) == 8 and part.isdecimal():
+        return f"{part[:4]}-{part[4:6]}-{part[6:]}" in known.text
+    split = _LETTERS_THEN_DIGITS.fullmatch(part)
+    return split is not None and contains_value(known.text, f"{split[1]}-{split[2]}")
+
+
+_LETTERS_THEN_DIGITS = re.compile(r"([a-z]{1,3})(\d{1,4})")
 
 
 def near_known_date(text: str, known: Known) -> bool:
