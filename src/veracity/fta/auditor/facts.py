@@ -274,6 +274,7 @@ class Known:
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
     failed_tool: str  # the failed call's tool name, lowercased ("" when none failed)
     call_arguments: str  # normalized, the values the calls were made with ("2026-01-13 tallyho-prod")
+    clocks_after: tuple[tuple[str, frozenset[str]], ...]  # the request's "in 15 minutes" as a clock, with what it is of
     answer_kinds: frozenset[str]  # the kinds of value an answer gives (`value_kinds` of claims, options, expectations)
     answer_digits: frozenset[str]  # every run of digits in them, without leading zeros ("Sev 1", "C-17": "1", "17")
     text_stems: frozenset[str]  # `word_stems` of the request and observations
@@ -595,19 +596,33 @@ _IRREGULAR_PAST = {"ran": "run", "found": "find", "built": "build", "sent": "sen
 _LEADING_VERB = re.compile(r"\s*(?:please,?\s+|(?:can|could) you\s+)?([a-z]{3,})\b")
 
 
-def _clocks_after(request: str, now: datetime) -> set[str]:
-    """The clock times the request puts a while after the scenario's present: "Change freeze starts in 15 minutes"
-    at 15:45 is 16:00."""
-    clocks = set()
+def _clocks_after(request: str, now: datetime) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The clock times the request puts a while after the scenario's present, each with the stems of the words its
+    clause says it of: "Change freeze starts in 15 minutes" at 15:45 is 16:00, of the change freeze."""
+    clocks = []
     for offset in _OFFSET_FROM_NOW.finditer(request):
-        amount, unit = int(offset[1] or offset[3]), (offset[2] or offset[4]).lower()
-        clocks.add((now + timedelta(minutes=amount * (60 if unit.startswith("h") else 1))).strftime("%H:%M"))
-    return clocks
+        amount = offset[1] or offset[3]
+        minutes = int(amount) if amount.isdecimal() else _NUMBER_WORDS[amount.lower()]
+        minutes *= 60 if (offset[2] or offset[4]).lower().startswith("h") else 1
+        said_of = _CLAUSE_END.split(request[: offset.start()])[-1]
+        words = frozenset(stem(word) for word in content_words(said_of)) - _OFFSET_VERBS
+        clocks.append(((now + timedelta(minutes=minutes)).strftime("%H:%M"), words))
+    return tuple(clocks)
 
 
+_NUMBER_WORDS = {
+    word: value
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split()
+    )
+} | {"twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90}
 _OFFSET_FROM_NOW = re.compile(
-    r"(?i)\bin (\d{1,3}) (min(?:ute)?s?|hours?|hrs?)\b|\b(\d{1,3}) (min(?:ute)?s?|hours?|hrs?) from now\b"
+    r"(?i)\bin (?:the next )?(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r") (min(?:ute)?s?|hours?|hrs?)\b|"
+    r"\b(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r") (min(?:ute)?s?|hours?|hrs?) from now\b"
 )
+_CLAUSE_END = re.compile(r"[.?!;,:]|\b(?:and|but|so)\b")
+# (the verbs a time is put with, which any sentence may use: "starts", "need to", "have to")
+_OFFSET_VERBS = frozenset({"start", "begin", "need", "have", "get", "go", "must"})
 
 
 def _read_facts(scenario: Scenario) -> Known:
@@ -617,8 +632,6 @@ def _read_facts(scenario: Scenario) -> Known:
     if now is not None:  # "today (Sep 21, 2026)": the scenario's present is known too
         visible += "\n" + now.date().isoformat()
     numbers = {canonical for _, canonical in numbers_in(visible)}
-    if now is not None:
-        numbers |= _clocks_after(scenario.user_request, now)
     failed = scenario.failed_call
     failure_terms: set[str] = set()
     if failed is not None:
@@ -801,6 +814,7 @@ def _read_facts(scenario: Scenario) -> Known:
         now=now,
         now_has_time=parse_timestamp(scenario.now) is not None,
         failed_tool=failed.name.lower() if failed is not None else "",
+        clocks_after=_clocks_after(scenario.user_request, now) if now is not None else (),
         call_arguments=normalize(
             " ".join(str(value) for step in scenario.tool_calls for value in step.arguments.values())
         ),

@@ -1632,6 +1632,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue
         if match_text in thresholds:
             continue
+        if canonical[-1:] in ("g", "t") and canonical[:-1] in known.numbers and _SIZES_SHOWN.search(known.text):
+            continue  # "212.6G" for the "value_gb: 212.6" of a scenario that gives sizes in GB
         if canonical in ("0", "1") and _flag_shown(text, match_text, known):
             continue  # "enabled=1" for the '"enabled": true' a call returned: a flag written as a digit
         if canonical == "1" and match_text == "1" and _counts_known_ones(text, known):
@@ -1680,6 +1682,12 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # "07:45 UTC (08:45 Lisbon time)": a time the scenario shows, in another zone or way
         if ":" in match_text and (hour := _NAMED_HOUR.get(match_text.lstrip("0"))) and contains_value(known.text, hour):
             continue  # "goes live 12:00" for the request's "at noon"
+        if ":" in match_text and any(
+            match_text == clock
+            and (said_of & word_stems(text.lower()) or _DEADLINE.search(text, 0, text.find(match_text)) is not None)
+            for clock, said_of in known.clocks_after
+        ):
+            continue  # "the freeze at 16:00 UTC", "By 02:20" for "Change freeze starts in 15 minutes" at 15:45
         if ":" in match_text and known.now_has_time and known.now is not None and _is_now(match_text, known.now):
             continue  # "As of now (2026-02-10 12:00 UTC)": the scenario's present, to the minute
         if (
@@ -1722,6 +1730,10 @@ _CLOCK_WITH_SECONDS = re.compile(
 def _date_and_minute(stamp: re.Match[str]) -> str:
     date, clock = stamp[1] or stamp[3], stamp[2] or stamp[4]
     return f"{date} {clock}" if date else clock
+
+
+_DEADLINE = re.compile(r"\b(?:by|before|until|till)\s*$", re.I)
+_SIZES_SHOWN = re.compile(r"[gt]i?b\b|_[gt]b\b|\d[gt]\b")
 
 
 def _flag_shown(text: str, digit: str, known: Known) -> bool:
@@ -3636,8 +3648,9 @@ def _name_in_frame(clause: str, known: Known) -> set[str]:
     if slot[1]:
         # (a label's mark only right after one of the claims' words, a label of three words at most: "Owner:", not
         # "Migration status:" nor "Who can tell you the owner:")
-        label = clause[: slot.start()].split()
-        if len(label) > 3 or not label or stem(label[-1].strip("*_").lower()) not in known.name_frame:
+        label = [word.strip("*_").lower() for word in clause[: slot.start()].split()]
+        key = next((word for word in reversed(label) if word not in STOPWORDS), "")  # ("Approved by:")
+        if len(label) > 3 or stem(key) not in known.name_frame:
             return set()
     # (a name's particles go with it, "Ana de la Cruz"; a placeholder is none, "To Be Confirmed")
     name = [
