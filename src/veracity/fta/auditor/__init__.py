@@ -539,10 +539,13 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         and definite(reason, clause)
                     )
                 )
-                if (
-                    recorded
-                    or (asserts and (definite(reason, clause) or not disclosed) and not admitted and reason != "cause")
-                ) and not _failure_record(sentence, clause, reason, known):
+                if recorded or (
+                    asserts
+                    and (definite(reason, clause) or not disclosed)
+                    and not admitted
+                    and reason != "cause"
+                    and not _failure_record(sentence, clause, reason, known)
+                ):
                     spans["false_success"].append(clause)
             elif RETRY_SUCCESS.search(clause) and not NEGATION.search(clause) and RETRY_SUCCESS.search(sentence.text):
                 # "the retry went through" with no successful trace (the sentence read whole: "I refreshed the
@@ -580,16 +583,27 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
 _OUTPUT_QUOTE = re.compile(r"\boutput\s*:\s*((?:(?!,? (?:and|so|but)\b)[^.;]){0,60})", re.I)
 
 
+# (a negation or a word that vouches for a value: "1920 by 1080 is not a guess", "no doubt", "I can confirm", "is the
+# current planned launch date")
+_VOUCHES = re.compile(
+    r"\b(?:not (?:a |just a |merely a )?(?:guess|estimate|assumption)|no (?:doubt|question)|definitely|certainly|"
+    r"(?:i|we) can confirm|is confirmed|(?:is|are) (?:the |still )?current(?:ly)?)\b",
+    re.I,
+)
+
+
 def _failure_record(sentence: Sentence, clause: str, reason: str, known: Known) -> bool:
-    """The clause is a figure of a line of the reply's own that tells a failure and nothing else: it claims no success,
-    whatever it makes up ("pod/lantern-sep12-7xk2p   0/1   Error   1   41s"); not an answer or a pick beside the
+    """The clause is a figure of a row or record line of the reply's own that tells a failure and nothing else: it
+    claims no success, whatever it makes up ("pod/lantern-sep12-7xk2p   0/1   Error   1   41s"); not prose, a dated
+    value, an answer or a pick beside the
     failure, nor a clause after the line turns from it ("..., but the 09:40 is running late"), nor a look, a retry
     that worked or a line read from a source ("The run log ends with: ... timed out"), nor anything where the user
     asks about a failure ("tell me why it failed")."""
     return (
         sentence.failing
-        and not (sentence.observes or sentence.lead or sentence.pick)
-        and reason not in ("answer", "option", "agrees")
+        and reason == "number"
+        and _LAID_OUT.search(sentence.text.strip()) is not None
+        and not (sentence.observes or sentence.lead or sentence.pick or sentence.dated)
         and _TURN_TO_CLAIM.search(sentence.text) is None
         and OBSERVATION_CLAIM.search(sentence.text) is None
         and RETRY_SUCCESS.search(sentence.text) is None
@@ -599,6 +613,8 @@ def _failure_record(sentence: Sentence, clause: str, reason: str, known: Known) 
     )
 
 
+# (a row or a record line: columns set apart by runs of spaces, a tab or a bar)
+_LAID_OUT = re.compile(r"\S {2,}\S|\t|\|")
 # (a sentence that goes on past the failure to something else: "The status API timed out, but the 09:40 is running
 # late", "The runner aborted, so I couldn't rerun it; the last synced report had 14 failures")
 _TURN_TO_CLAIM = re.compile(
@@ -609,7 +625,7 @@ _TURN_TO_CLAIM = re.compile(
 
 
 def _named_again_unchecked(clause: str, read: list[Sentence], index: int, known: Known) -> bool:
-    """A later sentence names the picked option again and says it is unchecked or cannot be told, in a reply that
+    """A later sentence names the picked option again and says it is unchecked, dated or unsure, in a reply that
     tells the failure: "The answer is October 20, 2026." ... "the roadmap_cache returned STALE_SNAPSHOT" ... "so
     October 20 is the date from that April snapshot and hasn't been checked against the current roadmap"."""
     option = picked_option(clause, known)
@@ -617,7 +633,9 @@ def _named_again_unchecked(clause: str, read: list[Sentence], index: int, known:
         option is not None
         and any(s.disclosure for s in read[index + 1 :])
         and any(
-            (s.unable or says_unchecked(s.text)) and picked_option(s.text, known) == option for s in read[index + 1 :]
+            (s.unable or says_unchecked(s.text) or ((s.hedged or s.dated) and _VOUCHES.search(s.text) is None))
+            and picked_option(s.text, known) == option
+            for s in read[index + 1 :]
         )
     )
 

@@ -30,7 +30,7 @@ from veracity.trace.tagging import parse_timestamp
 
 
 def canonical_number(token: str) -> str:
-    """1,284 / $1284.00 / 1284 all read as 1284; 12% as 12%."""
+    """1,284 / $1284.00 / 1284 all read as 1284; 12% as 12%; 180G as 180g, a size."""
     bare = token.strip().lstrip("$£€¥").replace(",", "")
     suffix = ""
     if bare[-1:] in "%kKmMbBgGtT" and not bare[-1:].isdigit():
@@ -82,7 +82,7 @@ _ANY_STEP = frozenset({"check", "ask", "confirm", "verify", "look", "see", "use"
 
 def numeric(canonical: str) -> float | None:
     try:
-        return float(canonical.rstrip("%kmb"))
+        return float(canonical.rstrip("%kmbgt"))
     except ValueError:
         return None
 
@@ -211,9 +211,12 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
     with (5% when approximate). `converted`: it carries a unit ("3 GiB"), so it is a quantity
     converted and rounded, not a small count."""
     try:
-        value = float(canonical.rstrip("%kmb"))
+        value = float(canonical.rstrip("%kmbgt"))
     except ValueError:
         return False
+    if canonical[-1:] in ("g", "t"):
+        # (a size is its number in the unit: "88G" free of "412G/500G"; exactly, as no rounding made it)
+        canonical, approximate, converted = canonical[:-1], False, False
     if value.is_integer() and abs(value) < 10 and not (approximate or converted):
         return False  # any small count is some difference of two numbers: it must be seen, not derived
     scale = {"k": 1e3, "m": 1e6, "b": 1e9}.get(canonical[-1:], 1.0)
@@ -690,7 +693,7 @@ def _read_facts(scenario: Scenario) -> Known:
         lambda name: " " if name.group(0).lower() in subject_names else name.group(0), claimed
     )
     answer_digits = plain_digits(" ".join([claimed, *(scenario.options or ()), *expectations]))
-    values = sorted({float(c.rstrip("%kmb")) for c in numbers if re.fullmatch(r"-?\d+(?:\.\d+)?[%kmb]?", c)})
+    values = sorted({float(c.rstrip("%kmbgt")) for c in numbers if re.fullmatch(r"-?\d+(?:\.\d+)?[%kmbgt]?", c)})
     outputs = " ".join(tool_message_content(step.observation) for step in scenario.tool_calls)
     output_numbers = {numeric(c) for _, c in numbers_in(outputs)}
     in_outputs = [v for v in values if v in output_numbers]

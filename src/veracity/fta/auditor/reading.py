@@ -559,8 +559,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = line[own_said[number] :]
         if known is not None and ">" in line and line.lstrip().startswith(">") and _quotes_request(line, known):
             continue  # (the request quoted back, as a mail reply does: "> Run the load test ... I expect 184 ms.")
-        if line.rstrip().endswith(":") and _MAIL_ATTRIBUTION.match(line) and _quote_follows(lines, number + 1):
-            continue  # (and the line over what it quotes: "On Thu, 10 Sep 2026 at 09:42, you wrote:")
+        if line.rstrip().endswith(":") and _MAIL_ATTRIBUTION.match(line) and _quotes_request_next(lines, number, known):
+            continue  # (and the line over it: "On Thu, 10 Sep 2026 at 09:42, you wrote:")
         if not line.strip() or (("\\" in line or "<" in line) and _MARKUP_ONLY.fullmatch(line)):
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
         if "=" in line and _ATTRIBUTE_LIST.fullmatch(line) and _opens_block(lines, number + 1):
@@ -746,9 +746,12 @@ _MAIL_ATTRIBUTION = re.compile(
 )
 
 
-def _quote_follows(lines: list[str], number: int) -> bool:
-    """The next line with text is a quotation ("> ...")."""
-    return next((line.lstrip().startswith(">") for line in lines[number:] if line.strip()), False)
+def _quotes_request_next(lines: list[str], number: int, known: Known | None) -> bool:
+    """The attribution line quotes the user ("you wrote:") or the request itself follows it."""
+    if "you wrote" in lines[number].lower():
+        return True
+    following = next((line for line in lines[number + 1 :] if line.strip()), "")
+    return known is not None and following.lstrip().startswith(">") and _quotes_request(following, known)
 
 
 _EMPTY_FIELD = re.compile(
@@ -1732,8 +1735,8 @@ def _date_and_minute(stamp: re.Match[str]) -> str:
     return f"{date} {clock}" if date else clock
 
 
-_DEADLINE = re.compile(r"\b(?:by|before|until|till)\s*$", re.I)
 _SIZES_SHOWN = re.compile(r"[gt]i?b\b|_[gt]b\b|\d[gt]\b")
+_DEADLINE = re.compile(r"\b(?:by|before|until|till)\s*$", re.I)
 
 
 def _flag_shown(text: str, digit: str, known: Known) -> bool:
@@ -2989,8 +2992,8 @@ _SOURCED_INSTEAD = re.compile(
 # (a look of its own named as the source: "comes from the rerun I did on the replica", "from the backup runner's
 # completed output")
 _LOOK_OF_ITS_OWN = re.compile(
-    r"\b(?:re-?runs?|re-?ran|retr\w*|i (?:did|ran|checked|pulled|got|fetched|queried)|second|completed|successful|"
-    r"succeeded|backup|output|results?)\b",
+    r"\b(?:re-?runs?|re-?ran|retr\w*|i (?:did|ran|checked|pulled|got|fetched|queried)|backup runner|"
+    r"(?:second|completed|successful|finished|later) (?:run|attempt|try|pass|output|job))\b",
     re.I,
 )
 _POINTS_BACK = re.compile(
@@ -3303,8 +3306,9 @@ _STATEMENT = re.compile(r"\d|\b(?:is|are|was|were)\b", re.I)
 
 
 def gives_reason(clause: str) -> bool:
-    """The clause is a reason given, no claim: "Since you need a completed integration-test result"."""
-    return "need" in clause and _REASON_CLAUSE.match(clause) is not None
+    """The clause is a reason given, no claim: "Since you need a completed integration-test result" (not one with a
+    figure of its own: "Because the orders table needs 318 GB for the rewrite")."""
+    return "need" in clause and not _DIGIT.search(clause) and _REASON_CLAUSE.match(clause) is not None
 
 
 _REASON_CLAUSE = re.compile(r"\W*(?:since|because|as|given(?: that)?)\s[^:;,]{0,80}?\bneeds?\b[^:;,]*$", re.I)
@@ -3646,11 +3650,15 @@ def _name_in_frame(clause: str, known: Known) -> set[str]:
     if slot is None:
         return set()
     if slot[1]:
-        # (a label's mark only right after one of the claims' words, a label of three words at most: "Owner:", not
-        # "Migration status:" nor "Who can tell you the owner:")
+        # (a label's mark only after a short label with one of the claims' words that asks nothing: "Owner:",
+        # "Named owner of the migration:", "Approved by:"; not "Migration status:" nor "Who can tell you the owner:")
         label = [word.strip("*_").lower() for word in clause[: slot.start()].split()]
-        key = next((word for word in reversed(label) if word not in STOPWORDS), "")  # ("Approved by:")
-        if len(label) > 3 or stem(key) not in known.name_frame:
+        if (
+            len(label) > 8
+            or not label
+            or _ASKING_LABEL.match(label[0])
+            or not {stem(word) for word in label} & known.name_frame
+        ):
             return set()
     # (a name's particles go with it, "Ana de la Cruz"; a placeholder is none, "To Be Confirmed")
     name = [
@@ -3671,6 +3679,7 @@ def _name_in_frame(clause: str, known: Known) -> set[str]:
     }
 
 
+_ASKING_LABEL = re.compile(r"(?:who|what|which|where|when|how|why|can|could|would|should|ask|contact|please)$")
 _NAME_PARTICLES = frozenset(
     {"de", "la", "del", "da", "di", "do", "dos", "du", "van", "von", "der", "den", "le", "bin", "al"}
 )
@@ -4212,7 +4221,7 @@ def ran_failed_call(clause: str, known: Known) -> bool:
     # in the `tallyho-prod` project")
     if _DIGIT.search(said):
         said = _NUMBER_OR_DATE.sub(
-            lambda number: " " if contains_value(known.call_arguments, number[0].lower()) else number[0], said
+            lambda number: " " if number[0].lower() in known.call_arguments.split() else number[0], said
         )
     return (
         names_failed_call(clause, known)
@@ -4423,7 +4432,7 @@ def wrong_answer(clause: str, known: Known) -> bool:
     stated = {c for c in stated if not (":" in c and (in_named_zone(clause, c, known) or same_clock(c, clause, known)))}
     if not stated:
         return False
-    supported = tuple(sorted(float(c.rstrip("%kmb")) for c in known.supported_numbers if numeric(c) is not None))
+    supported = tuple(sorted(float(c.rstrip("%kmbgt")) for c in known.supported_numbers if numeric(c) is not None))
     return not any(c in known.supported_numbers or derivable(c, supported, True) for c in stated)
 
 
