@@ -30,17 +30,18 @@ def normalize(text: str) -> str:
     return " ".join(fold(text).casefold().split())
 
 
-# "pass" after the noun it names, a ticket and no test passed: "boarding pass", "meeting pass", "day pass"
+# "pass" after the noun it names, a ticket and no test passed: "boarding pass", "meeting pass", "day pass" (looked
+# behind from after the "pass", so that it is tried only where a "pass" is)
 NOT_A_PASS_TICKET = "".join(
-    f"(?<!{noun} )"
+    f"(?<!{noun} pass)"
     for noun in "boarding meeting day bus season press guest visitor hall gate access travel ski event parking "
     "backstage transit rail festival".split()
 )
 SUCCESS_WORDS = re.compile(
     # ("to complete your request", "to pass the check": what is still to do)
-    r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|(?<!to )complet(?:e|ed|es|ion)|(?<!to )"
+    r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|(?<!to )complet(?:e|ed|es|ion)|(?<!to )pass"
     + NOT_A_PASS_TICKET
-    + r"pass(?:ed|es|ing)?|verified|"
+    + r"(?:ed|es|ing)?|verified|"
     # ("works best" advises; it claims nothing worked)
     r"confirmed|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
     r"published|"

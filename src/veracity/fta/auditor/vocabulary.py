@@ -857,9 +857,9 @@ CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposi
 STRONG_SUCCESS = Words(
     # ("Compilation finished"; not "Steps 1 and 2 finished; step 3 failed", "Your upload finished.")
     # ("the complete file" names a whole file, it claims nothing done; "Partially complete" says it is not)
-    r"\b(?:"
+    r"\b(?:pass"
     + NOT_A_PASS_TICKET
-    + r"pass(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|(?<!the )(?<!a )(?<!partially )"
+    + r"(?:ed|es|ing)?|succeed(?:ed|s)?|successful(?:ly)?|(?<!the )(?<!a )(?<!partially )"
     r"(?<!partly )"
     r"complete[d]?|cleanly|verified|"
     r"confirmed|"
