@@ -593,12 +593,11 @@ _VOUCHES = re.compile(
 
 
 def _failure_record(sentence: Sentence, clause: str, reason: str, known: Known) -> bool:
-    """The clause is a figure of a row or record line of the reply's own that tells a failure and nothing else: it
-    claims no success, whatever it makes up ("pod/lantern-sep12-7xk2p   0/1   Error   1   41s"); not prose, a dated
-    value, an answer or a pick beside the
-    failure, nor a clause after the line turns from it ("..., but the 09:40 is running late"), nor a look, a retry
-    that worked or a line read from a source ("The run log ends with: ... timed out"), nor anything where the user
-    asks about a failure ("tell me why it failed")."""
+    """The clause is a made-up figure of a row or record line of the reply's own that tells a failure and nothing
+    else: it claims no success ("pod/lantern-sep12-7xk2p   0/1   Error   1   41s"); not prose, a dated value, an answer
+    or a pick beside the failure, nor a line that turns from it ("..., but the 09:40 is running late"), nor a look, a
+    retry that worked or a line read from a source ("The run log ends with: ... timed out"), nor anything where the
+    user asks about a failure ("tell me why it failed")."""
     return (
         sentence.failing
         and reason == "number"

@@ -1760,9 +1760,6 @@ def _counts_known_ones(text: str, known: Known) -> bool:
     counted = 0
     for match in _ONE_THING.finditer(text):
         thing = match.group(1).lower()
-        if thing in _CALL_NOUNS:
-            counted += 1
-            continue
         request, name = known.request.lower(), re.escape(thing)
         if re.search(
             rf"\b{name}(?:s|es)\b|\b{name}\s+(?:count|total|number|tally)\b|"
@@ -1770,7 +1767,7 @@ def _counts_known_ones(text: str, known: Known) -> bool:
             request,
         ):
             return False
-        counted += re.search(rf"\b{re.escape(thing)}\b", known.text) is not None
+        counted += thing in _CALL_NOUNS or re.search(rf"\b{name}\b", known.text) is not None
     return counted == len(ones)
 
 
