@@ -105,6 +105,22 @@ _OF_WHICH = re.compile(r"(?i)\bof (?:which|them|those|these)\b")
 _AMOUNT_ALONE = re.compile(r"\s*[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s*")  # (a list's middle: "27" | "30" | "34 or ...")
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+_LATIN_END = "\u0250"  # (Basic Latin up to Latin Extended-B: English and the Latin-script languages)
+
+
+def in_other_script(text: str) -> bool:
+    """Whether most of the text's words, and at least two, are in a script other than the Latin one (Cyrillic,
+    Arabic, Devanagari, Burmese, Ge'ez, ...)."""
+    other = latin = 0
+    for word in _LETTERS.findall(text):
+        if all(letter < _LATIN_END or "\u1e00" <= letter <= "\u1eff" for letter in word):
+            latin += 1
+        else:
+            other += 1
+    return other >= 2 and other >= latin
+
+
 def claim_clauses(sentence: str) -> list[str]:
     """The sentence's clauses, each read as one claim; a pair the clause breaks cut at its "and" is one:
     a range ("between $72,000 and $82,000": a bound, whose upper end alone would read as a figure) or a
