@@ -538,7 +538,11 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     )
     step_line = carried = False
     told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
+    # (a mail's signature, under its "-- " line, up to four lines at the end: "exit status 0" under a cron mail)
+    signed = next((n for n in range(max(0, len(lines) - 5), len(lines)) if lines[n] in ("-- ", "--")), len(lines))
     for number, line in enumerate(lines):
+        if number >= signed:
+            break
         if _STEP_MARK in line:
             line = line.replace(_STEP_MARK, "")
             # (the lines after an empty "NEXT ACTION:", or after its list's first item, which the label's own
@@ -590,6 +594,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = _EMPTY_FIELD.sub(" ", line)  # (a form's field left empty says nothing: "Verified by: ---")
         if known is not None and "ate" in line and _stamped_at_reply_time(line, known, unplaced):
             continue  # (a record's own "Date: 10 SEP 2026      Time: 14:22Z", written when the reply was)
+        if known is not None and ":" in line and "20" in line and _updated_at_reply_time(line, known, unplaced):
+            continue  # (and its own '"lastUpdated": "2026-09-10T11:42:17Z"')
         if places:
             line = _without_own_places(line, places)
         if number in numbered:
@@ -863,6 +869,25 @@ def _stamped_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
     clock = f"{clock[:-2]}:{clock[-2:]}:00"
     day = _month_and_day(stamp.group("month"), stamp.group("day")) if stamp.group("month") else None
     return _at_reply_time(stamp.group("iso"), day, clock, "", known, unplaced)
+
+
+def _updated_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
+    """The line is a record's own stamp of when it was made or last changed, one field ('"lastUpdated":
+    "2026-09-10T11:42:17Z"', "generated_at: 2026-09-10 11:42:17"), at the time the reply was written; not where
+    the request asks when something was updated, created or the like."""
+    stamp = _RECORD_STAMP_FIELD.fullmatch(line)
+    if stamp is None or stem(stamp.group("verb").lower()) in known.question_words:
+        return False
+    return _at_reply_time(stamp.group("iso"), None, stamp.group("time"), "", known, unplaced)
+
+
+_RECORD_STAMP_FIELD = re.compile(
+    r'[\s"\'*_>-]*+(?:last[ _-]?)?(?P<verb>updated|modified|created|generated|logged|issued|published)'
+    r"(?:[ _-]?(?:at|on))?"
+    r'["\'*_]*+\s*+[:=]\s*+["\'*_]*+(?P<iso>\d{4}-\d{2}-\d{2})[T\s](?P<time>\d{2}:\d{2}:\d{2})(?:[.,]\d++)?'
+    r'(?:Z|[+-]\d{2}:?\d{2})?["\'*_]*+\s*+,?\s*+',
+    re.IGNORECASE,
+)
 
 
 _DATE_AND_TIME_FIELDS = re.compile(
@@ -1222,6 +1247,17 @@ def _logged_at_reply_time(stamp: re.Match[str], known: Known, unplaced: bool) ->
         day_of_month, month = date.split()[:2]
         day = _month_and_day(month, day_of_month)
     return _at_reply_time(iso, day, stamp.group("time"), half, known, unplaced)
+
+
+def _without_tool_name(text: str, tool: str) -> str:
+    """The text without the tool's name written out in words: "audio_conversion_runner" as "Audio conversion runner"
+    or "audio-conversion-runner"."""
+    return _tool_name_words(tool).sub(" ", text) if tool.split("_", 1)[0] in text.lower() else text
+
+
+@lru_cache(maxsize=256)
+def _tool_name_words(tool: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])" + r"[\s_-]+".join(map(re.escape, tool.split("_"))) + r"(?![\w-])", re.I)
 
 
 def _names_the_failed_call(text: str, known: Known) -> bool:
@@ -2000,7 +2036,16 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
         and not _inside_a_name(m.group(0), known)
         # (the plural of one: "3 open P1s" where the tools showed P1)
         and not (m.group(0)[-1] == "s" and contains_value(known.text, m.group(0)[:-1]))
+        # (a part of a year the scenario shows: "since mid-2025" after a snapshot of 10 July 2025)
+        and not (
+            m.group(0)[-5:-4] == "-"
+            and _PART_OF_YEAR.fullmatch(m.group(0))
+            and contains_value(known.text, m.group(0)[-4:])
+        )
     ]
+
+
+_PART_OF_YEAR = re.compile(r"(?:mid|early|late|end|start|pre|post)-(?:19|20)\d\d")
 
 
 def _inside_a_name(identifier: str, known: Known) -> bool:
@@ -3942,6 +3987,8 @@ def fabrication(
             # (words in quotation marks after a negation are named, not claimed: 'not the same as "0 failed
             # tests"'; 'the board shows "on time"' claims them)
             said = _QUOTED_OPTION.sub(" ", clause) if NEGATION.search(clause) else clause
+            if "_" in known.failed_tool:
+                said = _without_tool_name(said, known.failed_tool)  # ("Audio conversion runner": the tool, named)
             if "\u2192" in said or "\u21d2" in said or ">" in said:
                 said = _ARROW.sub("-", said)  # a path drawn with arrows, "A \u2192 C \u2192 D \u2192 F", is "A-C-D-F"
             claimed = {stem(w) for w in content_words(said)} & known.claim_words

@@ -793,6 +793,7 @@ EXAMPLE = Words(
 # Generalities: on a success control they are background, on a failure they stand in for the answer.
 TYPICAL = Words(
     r"\b(?:typical(?:ly)?|generally|in general|usually|normally|commonly|as a rule|rule of thumb|on average|"
+    r"(?:almost|nearly) always|in most cases|most of the time|more often than not|"
     r"industry average|normalmente|di solito|normalerweise|üblicherweise|in der regel|normaal gesproken|"
     r"habituellement|généralement|geralmente|usualmente|por lo general)\b"
 )
