@@ -58,6 +58,7 @@ from veracity.fta.auditor.reading import (
     names_failed_call,
     names_failure,
     narrates,
+    novel_numbers,
     own_references,
     picked_option,
     quotes_successful_output,
@@ -549,6 +550,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 )
                 if recorded or (
                     asserts
+                    and not (reason == "number" and _names_only(clause, sentence.text, known))
                     and (definite(reason, clause) or not disclosed)
                     and not admitted
                     and reason != "cause"
@@ -608,6 +610,20 @@ _VOUCHES = re.compile(
     r"(?:i|we) can confirm|is confirmed|(?:is|are) (?:the |still )?current(?:ly)?)\b",
     re.I,
 )
+
+
+def _names_only(clause: str, sentence: str, known: Known) -> bool:
+    """The clause's made-up values are all names that open on letters ("REF NWM-4471-Q", "stn HBV-01"), where the
+    answers are values of another kind: a record's own reference, made up perhaps, but no claim that the look-up
+    worked (not a date written with its month, "AUG26", nor where the scenario says nothing of what an answer is)."""
+    return (
+        bool(known.answer_kinds)
+        and "code" not in known.answer_kinds
+        and all(_NAME_FIRST.match(value) for value in novel_numbers(clause, known, sentence=sentence))
+    )
+
+
+_NAME_FIRST = re.compile(r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\d)[a-z]{2}")  # (not "AUG26")
 
 
 def _failure_record(sentence: Sentence, clause: str, reason: str, known: Known) -> bool:

@@ -3426,11 +3426,30 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         pick=pick,
         several=pick is None
         and bool(known.options)
-        and _SIDE_BY_SIDE.search(sentence) is not None
+        and (_SIDE_BY_SIDE.search(sentence) is not None or _correlated(normalize(sentence), known.options))
         and sum(mentions_option(normalize(sentence), o, known.options) for o in known.options) > 1,
         layout=layout,
         lead=lead,
     )
+
+
+def _correlated(lowered: str, options: tuple[str, ...]) -> bool:
+    """Every option follows the same short word, a pair's particle in any language ("na $127.44, na $119.08", "ni
+    lundi ni mardi", "ne Sev 1 ne Sev 2"): set side by side, neither picked (not an English article or preposition)."""
+    before = set()
+    for option in options:
+        spans = option_spans(lowered, option, tuple(other for other in options if other != option))
+        if not spans:
+            return False
+        word = _WORD_BEFORE.search(lowered, 0, spans[0][0])
+        before.add(word.group(1) if word else "")
+    return len(before) == 1 and len(word := before.pop()) in (1, 2, 3) and word not in _PLAIN_SHORT_WORDS
+
+
+_WORD_BEFORE = re.compile(r"(?<![\w'])([^\W\d_]+)[ \t]+[$\u00a3\u20ac]?$")
+_PLAIN_SHORT_WORDS = frozenset(
+    "a an the is at to of in on by for or and as be it its was are it's use say not no".split()
+)
 
 
 _SIDE_BY_SIDE = re.compile(
