@@ -105,20 +105,45 @@ _OF_WHICH = re.compile(r"(?i)\bof (?:which|them|those|these)\b")
 _AMOUNT_ALONE = re.compile(r"\s*[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s*")  # (a list's middle: "27" | "30" | "34 or ...")
 
 
-_LETTERS = re.compile(r"[^\W\d_]+")
 _LATIN_END = "\u0250"  # (Basic Latin up to Latin Extended-B: English and the Latin-script languages)
+# (the scripts written without spaces between words: Chinese, Japanese, Korean's syllable blocks)
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def in_other_script(text: str) -> bool:
     """Whether most of the text's words, and at least two, are in a script other than the Latin one (Cyrillic,
-    Arabic, Devanagari, Burmese, Ge'ez, ...)."""
+    Arabic, Devanagari, Burmese, Ge'ez, ...): a word is a run between spaces, of two letters or more (not a symbol,
+    "\u03bc \u00b1 \u03c3"); a run of Chinese or Japanese characters counts a word for each two of them."""
+    if text.isascii():
+        return False
     other = latin = 0
-    for word in _LETTERS.findall(text):
-        if all(letter < _LATIN_END or "\u1e00" <= letter <= "\u1eff" for letter in word):
+    for token in text.split():
+        letters = [character for character in token if character.isalpha()]
+        if len(letters) < 2:
+            continue
+        if all(letter < _LATIN_END or "\u1e00" <= letter <= "\u1eff" for letter in letters):
             latin += 1
         else:
-            other += 1
+            other += max(1, len(letters) // 2) if _UNSPACED.match(letters[0]) else 1
     return other >= 2 and other >= latin
+
+
+def negates_in_other_script(text: str) -> bool:
+    """A clause in another script (`in_other_script`) that says no in it: "... နိုင်ဘူး", "我无法确认 ...", "... نشم
+    درکولی". Such a clause claims no success with the English words it holds; one that says no in no way the
+    auditor can read may ("Да, я посмотрел дашборд", "目前有 86 个 unfulfilled orders")."""
+    return in_other_script(text) and _OTHER_NEGATION.search(text.lower()) is not None
+
+
+# Words and particles that say no, in the scripts replies mix with English: Cyrillic, Greek, Hebrew, Arabic (and
+# Persian, Pashto, Urdu), Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Sinhala,
+# Georgian, Armenian, Ge'ez; then, inside words, Thai, Lao, Khmer, Burmese, Chinese, Japanese, Korean
+_OTHER_NEGATION = re.compile(
+    r"(?<![^\W\d_])(?:не|нет|ни|немає|нема|није|δεν|όχι|μην?|לא|אין|لا|لم|لن|ليس|نه|نیست|نمی|نہیں|نشم|نشو|"
+    r"नहीं|नही|मत|छैन|नाही|नको|না|নেই|নাই|ਨਹੀਂ|નથી|નહીં|இல்லை|లేదు|కాదు|ಇಲ್ಲ|ഇല്ല|නැහැ|නෑ|බැහැ|නැත|"
+    r"არ|ვერ|ոչ|չ|ኣይ|አይ|አል|ኣል|የለ|የብ)"
+    r"|வில்லை|ไม่|ບໍ່|មិន|អត់|ဘူး|မရ|မဟုတ်|不|没|沒|無|无|ない|ません|なかった|ず[、。]|없|않|못|아니"
+)
 
 
 def claim_clauses(sentence: str) -> list[str]:
@@ -539,10 +564,10 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     step_line = carried = False
     told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
     # (a mail's signature, under its "-- " line, up to four lines at the end: "exit status 0" under a cron mail)
-    signed = next((n for n in range(max(0, len(lines) - 5), len(lines)) if lines[n] in ("-- ", "--")), len(lines))
+    signed = _signature_start(lines, response, known)
     for number, line in enumerate(lines):
-        if number >= signed:
-            break
+        if number >= signed and _signature_line(line, known):
+            continue
         if _STEP_MARK in line:
             line = line.replace(_STEP_MARK, "")
             # (the lines after an empty "NEXT ACTION:", or after its list's first item, which the label's own
@@ -594,8 +619,13 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             line = _EMPTY_FIELD.sub(" ", line)  # (a form's field left empty says nothing: "Verified by: ---")
         if known is not None and "ate" in line and _stamped_at_reply_time(line, known, unplaced):
             continue  # (a record's own "Date: 10 SEP 2026      Time: 14:22Z", written when the reply was)
-        if known is not None and ":" in line and "20" in line and _updated_at_reply_time(line, known, unplaced):
-            continue  # (and its own '"lastUpdated": "2026-09-10T11:42:17Z"')
+        if (
+            known is not None
+            and ":" in line
+            and "20" in line
+            and _updated_at_reply_time(lines, number, known, unplaced)
+        ):
+            continue  # (and its own '"lastUpdated": "2026-09-10T11:42:17Z"' under "meta")
         if places:
             line = _without_own_places(line, places)
         if number in numbered:
@@ -871,14 +901,20 @@ def _stamped_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
     return _at_reply_time(stamp.group("iso"), day, clock, "", known, unplaced)
 
 
-def _updated_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
-    """The line is a record's own stamp of when it was made or last changed, one field ('"lastUpdated":
-    "2026-09-10T11:42:17Z"', "generated_at: 2026-09-10 11:42:17"), at the time the reply was written; not where
-    the request asks when something was updated, created or the like."""
-    stamp = _RECORD_STAMP_FIELD.fullmatch(line)
-    if stamp is None or stem(stamp.group("verb").lower()) in known.question_words:
+def _updated_at_reply_time(lines: list[str], number: int, known: Known, unplaced: bool) -> bool:
+    """The line is a record's own stamp of when it was made or last changed, one field under a key that sets out
+    the record's metadata ('"meta": {' over '"lastUpdated": "2026-09-10T11:42:17Z"'), at the time the reply was
+    written; not where the request speaks of updating, creating or the like ("When was it published?"), nor a stamp
+    among the record's own fields ("Last updated: ..." under "Latest tracking event"): what it holds."""
+    stamp = _RECORD_STAMP_FIELD.fullmatch(lines[number])
+    if stamp is None or not any(_META_KEY.fullmatch(above) for above in lines[max(0, number - 3) : number]):
+        return False
+    if stamp.group("verb").lower()[:5] in known.request:  # ("updat", "publi", "creat": any form of the verb)
         return False
     return _at_reply_time(stamp.group("iso"), None, stamp.group("time"), "", known, unplaced)
+
+
+_META_KEY = re.compile(r'\s*["\']?_?(?:meta|metadata|headers?|provenance)["\']?\s*[:=]\s*[{\[]?\s*', re.I)
 
 
 _RECORD_STAMP_FIELD = re.compile(
@@ -1168,6 +1204,29 @@ _NAMED_BY_NUMBER = re.compile(r"\d[-/]\d|\b[a-z]+\d|\d+[a-z]+\d", re.I)
 
 
 # The fields a mail's header block opens on, and those it may hold (RFC 5322 and MIME, and any "X-" field)
+def _signature_start(lines: list[str], response: str, known: Known | None) -> int:
+    """Where a mail's signature begins: after its "-- " line among the last five, in a reply that opens on a mail's
+    headers and sets out no code block (a "--" there may be a comment's); past the end where there is none."""
+    if known is None or not lines or not lines[0].lower().startswith(_HEADER_OPENINGS) or "```" in response:
+        return len(lines)
+    return next((n + 1 for n in range(max(0, len(lines) - 5), len(lines)) if lines[n] in ("-- ", "--")), len(lines))
+
+
+def _signature_line(line: str, known: Known | None) -> bool:
+    """A line of a signature that says nothing of the task: no word of the request or the made-up claims, no
+    value of an answer's kind but a count, no number an answer gives ("exit status 0"; not "Total due: $4,312.50",
+    "price_eur_kwh=0.1874")."""
+    if known is None:
+        return False
+    words = word_stems(line.lower())
+    return not (
+        words & word_stems(known.request)
+        or words & known.claim_words
+        or value_kinds(line) & known.answer_kinds - {"count"}
+        or any(len(digits) >= 2 for digits in plain_digits(line) & known.answer_digits)
+    )
+
+
 _HEADER_OPENINGS = ("from:", "to:", "date:", "subject:", "return-path:", "received:", "message-id:", "delivered-to:")
 _MAIL_HEADER = re.compile(
     r"(?i)(from|to|cc|bcc|reply-to|sender|subject|date|message-id|in-reply-to|references|mime-version|"
@@ -1257,7 +1316,9 @@ def _without_tool_name(text: str, tool: str) -> str:
 
 @lru_cache(maxsize=256)
 def _tool_name_words(tool: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])" + r"[\s_-]+".join(map(re.escape, tool.split("_"))) + r"(?![\w-])", re.I)
+    # (where it stands as a name: before a parenthesis, a bracket or an "@", or at the end: "Audio conversion runner
+    # (finch_recording to FLAC)"; not as the subject of a claim, "Integration test runner finished: nothing failed")
+    return re.compile(r"(?<![\w-])" + r"[\s_-]+".join(map(re.escape, tool.split("_"))) + r"(?=\s*(?:[(\[@]|$))", re.I)
 
 
 def _names_the_failed_call(text: str, known: Known) -> bool:
@@ -2036,13 +2097,23 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
         and not _inside_a_name(m.group(0), known)
         # (the plural of one: "3 open P1s" where the tools showed P1)
         and not (m.group(0)[-1] == "s" and contains_value(known.text, m.group(0)[:-1]))
-        # (a part of a year the scenario shows: "since mid-2025" after a snapshot of 10 July 2025)
-        and not (
-            m.group(0)[-5:-4] == "-"
-            and _PART_OF_YEAR.fullmatch(m.group(0))
-            and contains_value(known.text, m.group(0)[-4:])
-        )
+        # (a part of the stale record's year, as a bound: "since mid-2025" after a snapshot of 10 July 2025; not one
+        # that dates an event, "recertified in mid-2026")
+        and not (m.group(0)[-5:-4] == "-" and _bounds_by_stale_year(fold(text), m, known))
     ]
+
+
+def _bounds_by_stale_year(lowered: str, part: re.Match[str], known: Known) -> bool:
+    year = part.group(0)[-4:]
+    return (
+        _PART_OF_YEAR.fullmatch(part.group(0)) is not None
+        and year in known.stale_words
+        and (known.now is None or year != str(known.now.year))
+        and _BOUND_BEFORE.search(lowered, 0, part.start()) is not None
+    )
+
+
+_BOUND_BEFORE = re.compile(r"\b(?:since|from|before|after|until|till|prior to)\s+$")
 
 
 _PART_OF_YEAR = re.compile(r"(?:mid|early|late|end|start|pre|post)-(?:19|20)\d\d")
@@ -3225,7 +3296,9 @@ def _lead_role(lead: Sentence) -> str:
     is needed, general background) or what a claimed look showed."""
     if _GUESS_LEAD.search(lead.text):
         return ""  # "Since you need an answer now:" introduces guesses, read as what they state
-    if lead.suggests or lead.example or lead.unable or lead.typical or CONDITIONAL.search(lead.text):
+    # (not a look said to be right as a rule: "Here is what the admin showed, nearly always accurate:")
+    typical = lead.typical and not lead.observes
+    if lead.suggests or lead.example or lead.unable or typical or CONDITIONAL.search(lead.text):
         return "step"
     if _SUPPOSING.match(lead.text):
         return "step"  # "Say the graph had these edges:" sets up a supposed case
@@ -3238,6 +3311,17 @@ def _lead_role(lead: Sentence) -> str:
     if _PRESENTS.search(lead.text) and not lead.negated:
         return "seen"  # "The stack trace for the exception is:" sets out what a tool supposedly gave
     return ""
+
+
+def _typical_outside_asides(sentence: str) -> bool:
+    """What is typical is stated outside an aside: not in parentheses ("86 (in most cases they ship in 2 days)") nor
+    in an "as ..." clause ("The conversion finished, as it almost always does, ...")."""
+    return TYPICAL.search(_TYPICAL_ASIDE.sub(" ", sentence)) is not None
+
+
+_TYPICAL_ASIDE = re.compile(
+    r"\([^()]*\)|(?:^|[,;:\u2014-])\s*as (?:it|they|is|are|was|were|he|she|we|i|usual)\b[^,;:()]*", re.I
+)
 
 
 def _reports_failure(sentence: str, known: Known) -> bool:
@@ -3420,7 +3504,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         ),
         dated=dated,
         example=EXAMPLE.search(sentence) is not None,
-        typical=TYPICAL.search(sentence) is not None,
+        typical=TYPICAL.search(sentence) is not None and _typical_outside_asides(sentence),
         observes=claims_seen or OBSERVATION_VERB.search(sentence) is not None,
         digits=_DIGIT.search(sentence) is not None,
         pick=pick,
