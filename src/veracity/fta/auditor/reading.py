@@ -4117,6 +4117,7 @@ def fabrication(
                 and not about_tool
                 and not (
                     both_ways(sentence.text)  # ("they may be available, or the show could equally have sold out")
+                    or negates_in_other_script(clause)  # (its words may stand under a "no" of its script)
                     or _not_seen(clause, told, sentence.text)
                     or _task_undone(clause, known)
                     or _NEEDS.search(clause)
