@@ -748,7 +748,9 @@ def _dated_elsewhere(clause: str, read: list[Sentence], index: int) -> bool:
     if index and read[index - 1].dated and read[index - 1].disclosure:
         # (not one it then calls current, "There are 86 orders right now"; words in quotation marks are named, not
         # said: 'I'd avoid presenting 284,150 as "right now"')
-        unquoted = QUOTED.sub(" ", clause)
+        # (or its sentence, where a clause of its own says it: "As we speak, Pocketgarden has 284,150 users")
+        opening = claim_clauses(read[index].text)[0]
+        unquoted = QUOTED.sub(" ", clause if _CURRENT_ONLY.fullmatch(opening) is None else f"{opening} {clause}")
         return not called_current(unquoted) or _NOT_PRESENTED.search(unquoted) is not None
     # ...or by the field under it: "Value: 212.4 tickets/day" over "As of: 2026-02-06 23:00Z"
     following = read[index + 1] if index + 1 < len(read) else None
@@ -765,6 +767,9 @@ def _dated_elsewhere(clause: str, read: list[Sentence], index: int) -> bool:
     )
 
 
+_CURRENT_ONLY = re.compile(
+    r"\W*(?:right now|at (?:the moment|present)|as we speak|as things stand|currently|today)\W*", re.I
+)
 # (a value the reply says it will not give as current: "I would avoid presenting 86 as the current count")
 _AT_HAND = re.compile(r"\W*(?:and|but|so)\s+(?:this|that|it|these|the)\b", re.I)
 _NOT_PRESENTED = re.compile(

@@ -2772,7 +2772,8 @@ _QUOTED_NAME = re.compile(
 # Calling a value current: a bare date beside it then does not make it a dated quote.
 # ("now" where it ends a clause: "1,340 in stock now (record 2026-06-22)"; not "I can now confirm")
 _CURRENT = re.compile(
-    r"\b(?:current(?:ly)?|right now|at the moment|presently|up[- ]to[- ]date|today)\b|\bnow(?=\s*+(?:[.,;:!?()]|$))",
+    r"\b(?:current(?:ly)?|right now|at the moment|presently|at present|as we speak|as things stand|up[- ]to[- ]date|"
+    r"today)\b|\bnow(?=\s*+(?:[.,;:!?()]|$))",
     re.I,
 )
 # (an inability or a denial that bears on whether it still holds: "so I can't say whether it is current", "it is
