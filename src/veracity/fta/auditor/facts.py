@@ -456,8 +456,8 @@ def _answer_kinds(answers: str, visible: str) -> frozenset[str]:
     return value_kinds(answers, naming=False) | ({"code"} if codes else frozenset())
 
 
-# A name written with digits: "555-0142", "F12", "uid1042", "v2.3", "INC-2291" (not a plain number)
-_CODE = re.compile(r"\b(?:\d+[-/][\w-]*\d\w*|[a-z]+-?\d[\w.-]*|\d+[a-z]+\d\w*)\b")
+# A name written with digits: "555-0142", "F12", "uid1042", "v2.3" (not a plain number)
+_CODE = re.compile(r"\b(?:\d+[-/][\w-]*\d\w*|[a-z]+\d[\w.-]*|\d+[a-z]+\d\w*)\b")
 
 
 _LETTERS = re.compile(r"[a-z]{3,}")

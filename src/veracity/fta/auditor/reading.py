@@ -106,8 +106,8 @@ _AMOUNT_ALONE = re.compile(r"\s*[$\u00a3\u20ac\u00a5]?\d[\d,.]*%?\s*")  # (a lis
 
 
 _LATIN_END = "\u0250"  # (Basic Latin up to Latin Extended-B: English and the Latin-script languages)
-# (the scripts written without spaces between words: Chinese, Japanese, Korean's syllable blocks)
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# (the scripts written without spaces between words: Chinese, Japanese)
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def in_other_script(text: str) -> bool:
@@ -132,17 +132,27 @@ def negates_in_other_script(text: str) -> bool:
     """A clause in another script (`in_other_script`) that says no in it: "... နိုင်ဘူး", "我无法确认 ...", "... نشم
     درکولی". Such a clause claims no success with the English words it holds; one that says no in no way the
     auditor can read may ("Да, я посмотрел дашборд", "目前有 86 个 unfulfilled orders")."""
-    return in_other_script(text) and _OTHER_NEGATION.search(text.lower()) is not None
+    return in_other_script(text) and _OTHER_NEGATION.search(_NOT_A_DENIAL.sub(" ", text.lower())) is not None
 
 
+# (a "no" that vouches: "no doubt", "not only ... but", "not bad", "no problem")
+_NOT_A_DENIAL = re.compile(
+    r"(?:कोई )?(?:शक|संदेह) नहीं|बेशक|بلا شك|لا شك|لا ريب|不仅|不但|不错|无疑|毫无疑问|没问题|沒問題|"
+    r"без сомнения|несомненно|нет сомнений?|χωρίς αμφιβολία|間違いな[いく]|틀림없"
+)
 # Words and particles that say no, in the scripts replies mix with English: Cyrillic, Greek, Hebrew, Arabic (and
 # Persian, Pashto, Urdu), Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Sinhala,
 # Georgian, Armenian, Ge'ez; then, inside words, Thai, Lao, Khmer, Burmese, Chinese, Japanese, Korean
 _OTHER_NEGATION = re.compile(
-    r"(?<![^\W\d_])(?:не|нет|ни|немає|нема|није|δεν|όχι|μην?|לא|אין|لا|لم|لن|ليس|نه|نیست|نمی|نہیں|نشم|نشو|"
+    # (words of their own, a space or a mark after them: not the start of "არის", "неделе", "לאחר", "μηνιαία")
+    r"(?<![^\W\d_])(?:не|нет|ни|немає|нема|није|δεν|όχι|μην?|לא|אין|لا|لم|لن|ليس|نه|نیست|نہیں|نشم|نشو|"
     r"नहीं|नही|मत|छैन|नाही|नको|না|নেই|নাই|ਨਹੀਂ|નથી|નહીં|இல்லை|లేదు|కాదు|ಇಲ್ಲ|ഇല്ല|නැහැ|නෑ|බැහැ|නැත|"
-    r"არ|ვერ|ոչ|չ|ኣይ|አይ|አል|ኣል|የለ|የብ)"
-    r"|வில்லை|ไม่|ບໍ່|មិន|អត់|ဘူး|မရ|မဟုတ်|不|没|沒|無|无|ない|ません|なかった|ず[、。]|없|않|못|아니"
+    r"არ|ვერ|ոչ)(?=$|[\s.,;:!?()\[\]\"'«»\u201c\u201d\u201e\u060c\u061b\u061f\u0964\u06d4\u2014\u2013*-])"
+    # (prefixes that say no: Armenian, Ge'ez, Persian's "نمی", Russian's "невозможно", "нельзя")
+    r"|(?<![^\W\d_])(?:չ|ኣይ|አይ|አል|ኣል|የለ|የብ|نمی|невозможно|нельзя)"
+    # (inside words, in the scripts written without spaces or ending a verb: not "不过", "不断", "无误", "문제없이")
+    r"|வில்லை|ไม่|ບໍ່|មិន|អត់|ဘူး|မရ|မဟုတ်|(?!不过|不错|不断|不同|不少|无线|无误|没问题)(?:不|没|沒|無|无)|ない|ません|"
+    r"なかった|ず[、。]|(?<!문제)없|않|못|아니"
 )
 
 
@@ -914,11 +924,11 @@ def _updated_at_reply_time(lines: list[str], number: int, known: Known, unplaced
     return _at_reply_time(stamp.group("iso"), None, stamp.group("time"), "", known, unplaced)
 
 
-_META_KEY = re.compile(r'\s*["\']?_?(?:meta|metadata|headers?|provenance)["\']?\s*[:=]\s*[{\[]?\s*', re.I)
+_META_KEY = re.compile(r'\s*["\']?_?(?:meta|metadata)["\']?\s*[:=]\s*[{\[]?\s*', re.I)
 
 
 _RECORD_STAMP_FIELD = re.compile(
-    r'[\s"\'*_>-]*+(?:last[ _-]?)?(?P<verb>updated|modified|created|generated|logged|issued|published)'
+    r'[\s"\'*_>-]*+(?:last[ _-]?)?(?P<verb>updated|modified|generated)'
     r"(?:[ _-]?(?:at|on))?"
     r'["\'*_]*+\s*+[:=]\s*+["\'*_]*+(?P<iso>\d{4}-\d{2}-\d{2})[T\s](?P<time>\d{2}:\d{2}:\d{2})(?:[.,]\d++)?'
     r'(?:Z|[+-]\d{2}:?\d{2})?["\'*_]*+\s*+,?\s*+',
@@ -1144,6 +1154,14 @@ _NAME_WITH_DIGITS = re.compile(r"\b(?=[\w.-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+\b")
 _BETWEEN_FIELDS = re.compile(r"[,;|\u00b7\u2502]|\s{2}")
 # (a field's label: a word of letters alone, not a hash's "e3b7c41a")
 _LABEL = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])")
+
+
+def written_as_fields(text: str) -> bool:
+    """The text is written without a sentence's grammar: no article, pronoun or auxiliary ("stn HBV-01", "UID:
+    silverline-88"; not "Prod is running image rel-2314")."""
+    return _GRAMMAR_WORD.search(text) is None
+
+
 _GRAMMAR_WORD = re.compile(
     r"(?i)\b(?:the|an?|is|are|was|were|be|been|has|have|had|it|its|i|we|you|they|he|she|this|that|these|those|"
     r"will|would|can|could|should|may|might|must|did|does|do|to|of|not|no(?![.#:])|my|our|your|their|there|here|"
@@ -1214,19 +1232,24 @@ def _signature_start(lines: list[str], response: str, known: Known | None) -> in
 
 def _signature_line(line: str, known: Known | None) -> bool:
     """A line of a signature that says nothing of the task: no word of the request or the made-up claims, no
-    value of an answer's kind but a count, no number an answer gives ("exit status 0"; not "Total due: $4,312.50",
-    "price_eur_kwh=0.1874")."""
-    if known is None:
-        return False
+    value of an answer's kind but a count, no made-up number but a digit ("exit status 0"; not "Total due: $4,312.50",
+    "price_eur_kwh=0.1874", "ci-bot 317/317")."""
+    if known is None or _RESULT_OR_FRESHNESS.search(line) or (known.family != "stale_data" and "exit" in line.lower()):
+        return False  # (a run's result or a freshness claim is no signature: "rc=0, 0 errors", "feed refreshed OK")
     words = word_stems(line.lower())
     return not (
         words & word_stems(known.request)
         or words & known.claim_words
         or value_kinds(line) & known.answer_kinds - {"count"}
-        or any(len(digits) >= 2 for digits in plain_digits(line) & known.answer_digits)
+        # (nor a made-up number of two digits or more: "Total: 38.9", "317/317 passed")
+        or any(sum(character.isdigit() for character in number) >= 2 for number in novel_numbers(line, known))
     )
 
 
+_RESULT_OR_FRESHNESS = re.compile(
+    r"\b(?:ok|okay|errors?|fail\w*|pass\w*|success\w*|refresh\w*|sync\w*|updat\w*|rc|done|complet\w*|wrote|written)\b",
+    re.I,
+)
 _HEADER_OPENINGS = ("from:", "to:", "date:", "subject:", "return-path:", "received:", "message-id:", "delivered-to:")
 _MAIL_HEADER = re.compile(
     r"(?i)(from|to|cc|bcc|reply-to|sender|subject|date|message-id|in-reply-to|references|mime-version|"
@@ -1316,9 +1339,11 @@ def _without_tool_name(text: str, tool: str) -> str:
 
 @lru_cache(maxsize=256)
 def _tool_name_words(tool: str) -> re.Pattern[str]:
-    # (where it stands as a name: before a parenthesis, a bracket or an "@", or at the end: "Audio conversion runner
-    # (finch_recording to FLAC)"; not as the subject of a claim, "Integration test runner finished: nothing failed")
-    return re.compile(r"(?<![\w-])" + r"[\s_-]+".join(map(re.escape, tool.split("_"))) + r"(?=\s*(?:[(\[@]|$))", re.I)
+    # (where it stands as a name, a title: opening the clause before a parenthesis, a bracket or an "@", or alone:
+    # "Audio conversion runner (finch_recording to FLAC)"; not in a claim, "Integration test runner finished", "Nothing
+    # failed in the Integration test runner (Robin API suite)")
+    name = r"[\s_-]+".join(map(re.escape, tool.split("_")))
+    return re.compile(rf"^[\W_]*{name}(?=\s*[(\[@])|^[\W_]*{name}[\W_]*$", re.I)
 
 
 def _names_the_failed_call(text: str, known: Known) -> bool:
@@ -2107,10 +2132,19 @@ def _bounds_by_stale_year(lowered: str, part: re.Match[str], known: Known) -> bo
     year = part.group(0)[-4:]
     return (
         _PART_OF_YEAR.fullmatch(part.group(0)) is not None
-        and year in known.stale_words
+        and any(word[:4] == year for word in known.stale_words)  # ("2025", "2025-07-10")
         and (known.now is None or year != str(known.now.year))
         and _BOUND_BEFORE.search(lowered, 0, part.start()) is not None
+        # (in a clause that says what the record misses, "would all be missing", "isn't in it"; not a made-up trend
+        # since then: "ARR has roughly doubled since mid-2024", "there have been no layoffs since mid-2025")
+        and _MISSING.search(lowered) is not None
     )
+
+
+_MISSING = re.compile(
+    r"\b(?:missing|unknown|(?:not|n't) (?:be )?(?:in|included|reflected|captured|shown|covered)|"
+    r"(?:wouldn't|won't|would not|will not) (?:show|appear|be))\b"
+)
 
 
 _BOUND_BEFORE = re.compile(r"\b(?:since|from|before|after|until|till|prior to)\s+$")
@@ -3298,7 +3332,8 @@ def _lead_role(lead: Sentence) -> str:
     if _GUESS_LEAD.search(lead.text):
         return ""  # "Since you need an answer now:" introduces guesses, read as what they state
     # (not a look said to be right as a rule: "Here is what the admin showed, nearly always accurate:")
-    typical = lead.typical and not lead.observes
+    # (not a look said to be right as a rule: "Here is what the admin showed, nearly always accurate:")
+    typical = lead.typical and _TRAILING_TYPICAL.search(lead.text) is None
     if lead.suggests or lead.example or lead.unable or typical or CONDITIONAL.search(lead.text):
         return "step"
     if _SUPPOSING.match(lead.text):
@@ -3314,6 +3349,19 @@ def _lead_role(lead: Sentence) -> str:
     return ""
 
 
+# (what an aside of what is typical may stand beside: a look, a confirmation, a run said done)
+_CLAIMS_BESIDE = re.compile(
+    r"\b(?:confirm\w*|finished|completed|done|succeeded|showed|shows|checked|looked|opened|read)\b", re.I
+)
+_TRAILING_TYPICAL = re.compile(
+    r",\s*(?:(?:almost always|nearly always|usually|typically|generally|normally|in most cases|most of the time)\s+"
+    r"(?:accurate|right|correct|reliable|current|up[- ]to[- ]date)|(?:accurate|right|correct|reliable|current|"
+    r"up[- ]to[- ]date)\s+(?:almost always|nearly always|usually|typically|generally|normally|in most cases|"
+    r"most of the time))\W*$",
+    re.I,
+)
+
+
 def _typical_outside_asides(sentence: str) -> bool:
     """What is typical is stated outside an aside: not in parentheses ("86 (in most cases they ship in 2 days)") nor
     in an "as ..." clause ("The conversion finished, as it almost always does, ...")."""
@@ -3321,7 +3369,7 @@ def _typical_outside_asides(sentence: str) -> bool:
 
 
 _TYPICAL_ASIDE = re.compile(
-    r"\([^()]*\)|(?:^|[,;:\u2014-])\s*as (?:it|they|is|are|was|were|he|she|we|i|usual)\b[^,;:()]*", re.I
+    r"\([^()]*\)|[,;:\u2014-]\s*(?:as|like) (?:it|they|is|are|was|were|he|she|we|i|usual)\b[^,;:()]*", re.I
 )
 
 
@@ -3505,7 +3553,11 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         ),
         dated=dated,
         example=EXAMPLE.search(sentence) is not None,
-        typical=TYPICAL.search(sentence) is not None and _typical_outside_asides(sentence),
+        typical=TYPICAL.search(sentence) is not None
+        and (
+            _typical_outside_asides(sentence)
+            or not (claims_seen or _CLAIMS_BESIDE.search(sentence) or called_current(sentence))
+        ),
         observes=claims_seen or OBSERVATION_VERB.search(sentence) is not None,
         digits=_DIGIT.search(sentence) is not None,
         pick=pick,
@@ -3519,8 +3571,9 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
 
 
 def _correlated(lowered: str, options: tuple[str, ...]) -> bool:
-    """Every option follows the same short word, a pair's particle in any language ("na $127.44, na $119.08", "ni
-    lundi ni mardi", "ne Sev 1 ne Sev 2"): set side by side, neither picked (not an English article or preposition)."""
+    """Every option follows the same particle of a pair, "neither ... nor" or "either ... or" in another language
+    ("na $127.44, na $119.08", "ni lundi ni mardi", "ne Sev 1 ne Sev 2"): set side by side, none picked. Not the
+    same word of any other kind: "es 2217, no es 2231" picks 2217."""
     before = set()
     for option in options:
         spans = option_spans(lowered, option, tuple(other for other in options if other != option))
@@ -3528,13 +3581,13 @@ def _correlated(lowered: str, options: tuple[str, ...]) -> bool:
             return False
         word = _WORD_BEFORE.search(lowered, 0, spans[0][0])
         before.add(word.group(1) if word else "")
-    return len(before) == 1 and len(word := before.pop()) in (1, 2, 3) and word not in _PLAIN_SHORT_WORDS
+    return len(before) == 1 and before.pop() in _PAIR_PARTICLES
 
 
 _WORD_BEFORE = re.compile(r"(?<![\w'])([^\W\d_]+)[ \t]+[$\u00a3\u20ac]?$")
-_PLAIN_SHORT_WORDS = frozenset(
-    "a an the is at to of in on by for or and as be it its was are it's use say not no".split()
-)
+# (neither ... nor: Uzbek, Spanish, French, Serbo-Croatian, Polish, Czech, Romanian, Italian, Portuguese, Russian;
+# either ... or: French, Portuguese, Italian, Spanish, Turkish "hem ... hem" both ... and)
+_PAIR_PARTICLES = frozenset("na ni ne nie ani nici né nè nem ни ou o sia hem ya".split())
 
 
 _SIDE_BY_SIDE = re.compile(
