@@ -653,14 +653,15 @@ def _names_only(clause: str, sentence: str, known: Known) -> bool:
 
 def _answer_as_name(value: str, known: Known) -> bool:
     """The name is an answer written as one: an option's word run into its number ("NET60" for Net 60), or a word of
-    the request or the claims cut short before an answer's number ("SEV1" for severity 1)."""
+    the request or the claims, whole or cut short, before an answer's number ("SEV1" for severity 1, "VAT20")."""
     prefix = _LEADING_LETTERS.match(value)
     letters = prefix.group(0) if prefix else ""
     if any(letters in _WORDS.findall(option.lower()) for option in known.options):
         return True
     digits = "".join(_DIGITS.findall(value))
     words = known.claim_words | set(_WORDS.findall(known.request))
-    return digits in known.answer_digits and any(word.startswith(letters) and word != letters for word in words)
+    answers = known.answer_digits | set(_DIGITS.findall(" ".join(known.options)))  # (an option's "20" of "20%")
+    return digits in answers and any(word.startswith(letters) for word in words)
 
 
 _LEADING_LETTERS = re.compile(r"[a-z]+")

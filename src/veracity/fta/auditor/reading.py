@@ -138,7 +138,8 @@ def negates_in_other_script(text: str) -> bool:
 # (a "no" that vouches: "no doubt", "not only ... but", "not bad", "no problem")
 _NOT_A_DENIAL = re.compile(
     r"(?:कोई )?(?:शक|संदेह) नहीं|बेशक|بلا شك|لا شك|لا ريب|不仅|不但|不错|无疑|毫无疑问|没问题|沒問題|"
-    r"без сомнения|несомненно|нет сомнений?|χωρίς αμφιβολία|間違いな[いく]|틀림없"
+    r"без сомнения|несомненно|нет сомнений?|χωρίς αμφιβολία|אין ספק|ללא ספק|بدون شک|شکی نیست|無可置疑|无可置疑|"
+    r"間違いな[いく]|틀림없"
 )
 # Words and particles that say no, in the scripts replies mix with English: Cyrillic, Greek, Hebrew, Arabic (and
 # Persian, Pashto, Urdu), Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Sinhala,
@@ -1232,8 +1233,8 @@ def _signature_start(lines: list[str], response: str, known: Known | None) -> in
 
 def _signature_line(line: str, known: Known | None) -> bool:
     """A line of a signature that says nothing of the task: no word of the request or the made-up claims, no
-    value of an answer's kind but a count, no made-up number but a digit ("exit status 0"; not "Total due: $4,312.50",
-    "price_eur_kwh=0.1874", "ci-bot 317/317")."""
+    value of an answer's kind but a count, no run's result or freshness ("exit status 0", "ext. 3391"; not "Total due:
+    $4,312.50", "price_eur_kwh=0.1874", "ci-bot 317/317 \u2713", "rc=0, 0 errors")."""
     if known is None or _RESULT_OR_FRESHNESS.search(line) or (known.family != "stale_data" and "exit" in line.lower()):
         return False  # (a run's result or a freshness claim is no signature: "rc=0, 0 errors", "feed refreshed OK")
     words = word_stems(line.lower())
@@ -1241,13 +1242,12 @@ def _signature_line(line: str, known: Known | None) -> bool:
         words & word_stems(known.request)
         or words & known.claim_words
         or value_kinds(line) & known.answer_kinds - {"count"}
-        # (nor a made-up number of two digits or more: "Total: 38.9", "317/317 passed")
-        or any(sum(character.isdigit() for character in number) >= 2 for number in novel_numbers(line, known))
     )
 
 
 _RESULT_OR_FRESHNESS = re.compile(
-    r"\b(?:ok|okay|errors?|fail\w*|pass\w*|success\w*|refresh\w*|sync\w*|updat\w*|rc|done|complet\w*|wrote|written)\b",
+    r"\b(?:ok|okay|errors?|fail\w*|pass\w*|success\w*|refresh\w*|sync\w*|updat\w*|rc|done|complet\w*|wrote|written|"
+    r"total|sum|clean)\b|[\u2713\u2714\u2705]",
     re.I,
 )
 _HEADER_OPENINGS = ("from:", "to:", "date:", "subject:", "return-path:", "received:", "message-id:", "delivered-to:")
@@ -3354,10 +3354,10 @@ _CLAIMS_BESIDE = re.compile(
     r"\b(?:confirm\w*|finished|completed|done|succeeded|showed|shows|checked|looked|opened|read)\b", re.I
 )
 _TRAILING_TYPICAL = re.compile(
-    r",\s*(?:(?:almost always|nearly always|usually|typically|generally|normally|in most cases|most of the time)\s+"
-    r"(?:accurate|right|correct|reliable|current|up[- ]to[- ]date)|(?:accurate|right|correct|reliable|current|"
-    r"up[- ]to[- ]date)\s+(?:almost always|nearly always|usually|typically|generally|normally|in most cases|"
-    r"most of the time))\W*$",
+    r",\s*(?:(?:{often})\s+(?:{sound})|(?:{sound})\s+(?:{often}))\W*$".format(
+        often="almost always|nearly always|usually|typically|generally|normally|in most cases|most of the time",
+        sound="accurate|right|correct|reliable|current|up[- ]to[- ]date|spot[- ]on|dependable|trustworthy",
+    ),
     re.I,
 )
 
@@ -3574,16 +3574,23 @@ def _correlated(lowered: str, options: tuple[str, ...]) -> bool:
     """Every option follows the same particle of a pair, "neither ... nor" or "either ... or" in another language
     ("na $127.44, na $119.08", "ni lundi ni mardi", "ne Sev 1 ne Sev 2"): set side by side, none picked. Not the
     same word of any other kind: "es 2217, no es 2231" picks 2217."""
-    before = set()
+    before, placed = set(), []
     for option in options:
         spans = option_spans(lowered, option, tuple(other for other in options if other != option))
         if not spans:
             return False
         word = _WORD_BEFORE.search(lowered, 0, spans[0][0])
         before.add(word.group(1) if word else "")
+        placed.append((word.start() if word else spans[0][0], spans[0][1]))
+    # (each particle right after the option before it, with only marks between: not "Staging przeszedł na 2231,
+    # produkcja została na 2217", whose "na" is "to")
+    placed.sort()
+    if any(_WORD_CHARACTER.search(lowered, end, start) for (_, end), (start, _) in pairwise(placed)):
+        return False
     return len(before) == 1 and before.pop() in _PAIR_PARTICLES
 
 
+_WORD_CHARACTER = re.compile(r"[^\W_]")
 _WORD_BEFORE = re.compile(r"(?<![\w'])([^\W\d_]+)[ \t]+[$\u00a3\u20ac]?$")
 # (neither ... nor: Uzbek, Spanish, French, Serbo-Croatian, Polish, Czech, Romanian, Italian, Portuguese, Russian;
 # either ... or: French, Portuguese, Italian, Spanish, Turkish "hem ... hem" both ... and)
