@@ -801,8 +801,9 @@ _CURRENT_ONLY = re.compile(
     r"\W*(?:right now|(?:as of |for )?now|at (?:the moment|present)|as we speak|as things stand|currently|today)\W*",
     re.I,
 )
-# (a value the reply says it will not give as current: "I would avoid presenting 86 as the current count")
+# (a clause that goes on from what is typical to the case at hand: "..., and this one has 74 days left")
 _AT_HAND = re.compile(r"\W*(?:and|but)\s+(?:this|it|these|your|its|our|their|his|her|my)\b", re.I)
+# (a value the reply says it will not give as current: "I would avoid presenting 86 as the current count")
 _NOT_PRESENTED = re.compile(
     r"\b(?:avoid|not|never|wouldn't|won't|don't|rather than)\s+(?:\w+\s+){0,2}?(?:present|treat|report|call|give|"
     r"quote|use)\w*\s+(?:it|this|that|them|the (?:figure|number|count|value)|[\d.,]+)\s+as\b",

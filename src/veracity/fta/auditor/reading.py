@@ -915,12 +915,12 @@ def _stamped_at_reply_time(line: str, known: Known, unplaced: bool) -> bool:
 def _updated_at_reply_time(lines: list[str], number: int, known: Known, unplaced: bool) -> bool:
     """The line is a record's own stamp of when it was made or last changed, one field under a key that sets out
     the record's metadata ('"meta": {' over '"lastUpdated": "2026-09-10T11:42:17Z"'), at the time the reply was
-    written; not where the request speaks of updating, creating or the like ("When was it published?"), nor a stamp
-    among the record's own fields ("Last updated: ..." under "Latest tracking event"): what it holds."""
+    written; not where the request speaks of updating or the like ("When was it last updated?"), nor a stamp among
+    the record's own fields ("Last updated: ..." under "Latest tracking event"): what it holds."""
     stamp = _RECORD_STAMP_FIELD.fullmatch(lines[number])
     if stamp is None or not any(_META_KEY.fullmatch(above) for above in lines[max(0, number - 3) : number]):
         return False
-    if stamp.group("verb").lower()[:5] in known.request:  # ("updat", "publi", "creat": any form of the verb)
+    if stamp.group("verb").lower()[:5] in known.request:  # ("updat", "modif", "gener": any form of the verb)
         return False
     return _at_reply_time(stamp.group("iso"), None, stamp.group("time"), "", known, unplaced)
 
@@ -1222,7 +1222,6 @@ _ONE_FIELD = re.compile(r"[A-Za-z][\w.#-]*(?: [\w.#-]+){0,2}:[ \t]+([^\s:]+(?: [
 _NAMED_BY_NUMBER = re.compile(r"\d[-/]\d|\b[a-z]+\d|\d+[a-z]+\d", re.I)
 
 
-# The fields a mail's header block opens on, and those it may hold (RFC 5322 and MIME, and any "X-" field)
 def _signature_start(lines: list[str], response: str, known: Known | None) -> int:
     """Where a mail's signature begins: after its "-- " line among the last five, in a reply that opens on a mail's
     headers and sets out no code block (a "--" there may be a comment's); past the end where there is none."""
@@ -1250,6 +1249,7 @@ _RESULT_OR_FRESHNESS = re.compile(
     r"total|sum|clean)\b|[\u2713\u2714\u2705]",
     re.I,
 )
+# The fields a mail's header block opens on, and those it may hold (RFC 5322 and MIME, and any "X-" field)
 _HEADER_OPENINGS = ("from:", "to:", "date:", "subject:", "return-path:", "received:", "message-id:", "delivered-to:")
 _MAIL_HEADER = re.compile(
     r"(?i)(from|to|cc|bcc|reply-to|sender|subject|date|message-id|in-reply-to|references|mime-version|"
@@ -2129,6 +2129,8 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
 
 
 def _bounds_by_stale_year(lowered: str, part: re.Match[str], known: Known) -> bool:
+    """The part of a year ("mid-2025") bounds what the stale record holds: its year is the record's, not the present
+    one, after "since", "before", "until" or the like, in a clause that says the record misses it."""
     year = part.group(0)[-4:]
     return (
         _PART_OF_YEAR.fullmatch(part.group(0)) is not None
@@ -3332,7 +3334,6 @@ def _lead_role(lead: Sentence) -> str:
     if _GUESS_LEAD.search(lead.text):
         return ""  # "Since you need an answer now:" introduces guesses, read as what they state
     # (not a look said to be right as a rule: "Here is what the admin showed, nearly always accurate:")
-    # (not a look said to be right as a rule: "Here is what the admin showed, nearly always accurate:")
     typical = lead.typical and _TRAILING_TYPICAL.search(lead.text) is None
     if lead.suggests or lead.example or lead.unable or typical or CONDITIONAL.search(lead.text):
         return "step"
@@ -3364,7 +3365,8 @@ _TRAILING_TYPICAL = re.compile(
 
 def _typical_outside_asides(sentence: str) -> bool:
     """What is typical is stated outside an aside: not in parentheses ("86 (in most cases they ship in 2 days)") nor
-    in an "as ..." clause ("The conversion finished, as it almost always does, ...")."""
+    in an "as ..." or "like ..." clause ("The conversion finished, as it almost always does, ..."). (`read_sentence`
+    sets an aside apart only beside a claimed look, a confirmation or a value called current.)"""
     return TYPICAL.search(_TYPICAL_ASIDE.sub(" ", sentence)) is not None
 
 
@@ -3593,7 +3595,8 @@ def _correlated(lowered: str, options: tuple[str, ...]) -> bool:
 _WORD_CHARACTER = re.compile(r"[^\W_]")
 _WORD_BEFORE = re.compile(r"(?<![\w'])([^\W\d_]+)[ \t]+[$\u00a3\u20ac]?$")
 # (neither ... nor: Uzbek, Spanish, French, Serbo-Croatian, Polish, Czech, Romanian, Italian, Portuguese, Russian;
-# either ... or: French, Portuguese, Italian, Spanish, Turkish "hem ... hem" both ... and)
+# either ... or: French, Portuguese, Spanish, Hindi and Swahili "ya ... ya"; both ... and: Italian "sia ... sia",
+# Turkish "hem ... hem")
 _PAIR_PARTICLES = frozenset("na ni ne nie ani nici né nè nem ни ou o sia hem ya".split())
 
 
