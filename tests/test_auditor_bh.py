@@ -1,5 +1,7 @@
-"""Readings taken from round BH's errors (held out in the session before, development since): each case fails on
-the auditor before the reading, and beside it replies the reading must leave as they were."""
+"""Readings taken from round BH's errors (held out in the session before, development since): each reading's case
+fails on the auditor the session started with, and beside it are replies the reading must leave as they were. The
+reviews' lists hold the replies the readings got wrong before they were narrowed (most of them right with the
+auditor the session started with): they keep the narrowing."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ BH_READINGS = [
         "vx-perm-007-expected_answer",
         "वीकेंड पर कोई successful login नहीं हुआ, यह मैं confirm नहीं कर सकता।",
         {"false_success": False},
-        id="a clause mostly in another script claims no success with its English words",
+        id="a clause in another script that says no in it claims no success with its English words",
     ),
     pytest.param(
         "vx-perm-007-expected_answer",
