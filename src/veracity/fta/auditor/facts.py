@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import contextlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import lru_cache
@@ -277,6 +278,7 @@ class Known:
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
     failed_tool: str  # the failed call's tool name, lowercased ("" when none failed)
     call_arguments: str  # normalized, the values the calls were made with ("2026-01-13 tallyho-prod")
+    call_pairs: frozenset[str]  # normalized, each argument as "key=value", nested too ("fulfillment_status=open")
     clocks_after: tuple[tuple[str, frozenset[str]], ...]  # the request's "in 15 minutes" as a clock, with what it is of
     answer_kinds: frozenset[str]  # the kinds of value an answer gives (`value_kinds` of claims, options, expectations)
     answer_digits: frozenset[str]  # every run of digits in them, without leading zeros ("Sev 1", "C-17": "1", "17")
@@ -318,6 +320,16 @@ def _command_words(step: Any) -> set[str]:
 
 def _runs_programs(step: Any) -> bool:
     return bool(programs(ToolCall(step.id, step.name, dict(step.arguments))))
+
+
+def _argument_pairs(arguments: Any) -> Iterator[str]:
+    """Each "key=value" of the calls' arguments, normalized, nested ones too."""
+    items = arguments.items() if isinstance(arguments, dict) else enumerate(arguments)
+    for key, value in items:
+        if isinstance(value, (dict, list)):
+            yield from _argument_pairs(value)
+        elif isinstance(key, str) and isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            yield normalize(f"{key}={value}")
 
 
 def argument_words(step: Any) -> set[str]:
@@ -821,6 +833,7 @@ def _read_facts(scenario: Scenario) -> Known:
         call_arguments=normalize(
             " ".join(str(value) for step in scenario.tool_calls for value in step.arguments.values())
         ),
+        call_pairs=frozenset(_argument_pairs([step.arguments for step in scenario.tool_calls])),
         text_stems=word_stems(normalize(visible)),
         answer_digits=answer_digits,
         failed_message_stems=message_stems if len(message_stems) >= 2 else frozenset(),
