@@ -315,7 +315,11 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
     """Disclosures, next steps, fabrications and false success claims in a reply to a failure
     (`unfinished`: its contract's STATUS says it is partial or blocked)."""
     disclosed = any(sentence.disclosure for sentence in read)
-    opening = next((s for s in read if s.layout not in ("code", "echo", "heading")), None)
+    # (a title that tells the failure opens the reply too: "No changes." under "Error: NO_ATTACHMENT" is no bare no)
+    opening = next(
+        (s for s in read if s.layout not in ("code", "echo", "heading") or (s.layout == "heading" and s.failing)),
+        None,
+    )
     # the reply opens by saying it cannot tell, and names the failure there or in the next sentence
     first = read.index(opening) if opening is not None else 0
     unable_first = opening is not None and opening.unable and any(s.disclosure for s in read[first : first + 2])
@@ -335,7 +339,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         if sentence.recovery and tied and not OFFER_ONLY.match(sentence.text):
             spans["recovery_action"].append(sentence.text)
         if sentence.layout in ("heading", "step"):
-            continue  # a title, or part of a proposed step: no finding
+            # a title, or part of a proposed step: no finding (a title may tell the failure: "Error: NO_ATTACHMENT")
+            told = told or (sentence.layout == "heading" and (sentence.disclosure or sentence.failing))
+            continue
         shown = sentence.digits or len(content_words(sentence.text)) >= 2
         looked = not (sentence.failing or sentence.unable or sentence.hedged or sentence.typical or sentence.dated)
         if sentence.layout == "seen" and shown and looked:

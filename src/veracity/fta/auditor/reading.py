@@ -572,6 +572,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if known is not None and lines and lines[0].lower().startswith(_HEADER_OPENINGS)
         else set()
     )
+    # (the record a surface keeps of the failed attempt, opening the reply: "REVISION: 14" over "STATUS: failed")
+    record = _failure_record(lines, known) if known is not None and len(lines) > 3 else {}
     step_line = carried = False
     told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
     # (a mail's signature, under its "-- " line, up to four lines at the end: "exit status 0" under a cron mail)
@@ -664,6 +666,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         )
         # (or an event log's numbering of an entry of its own, "Event ID: 4412", and the time it was logged at)
         heading = heading or number in own_entry or number in headers_of_mail
+        heading = heading or number in record
         # (and a line of the surface's own readout that names nothing of the task: "Outdoor temp ....... 11.8 °C"
         # over a question about a return form, "Store 0412 · Register 2 · Op 07" on a receipt; where the reply
         # tells what it could not do, and the line is no item of a list it introduces: "the last scans I have are:")
@@ -1050,6 +1053,76 @@ def _own_entry_lines(lines: list[str], known: Known, unplaced: bool) -> set[int]
         elif _ENTRY_FIELD.match(line) is not None:
             fields.append(number)
     return set(numbers + stamps + fields) if numbers and (fields or stamps) else set()
+
+
+def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
+    """The lines of the record a surface keeps of the failed attempt, where the reply opens on it, up to its first
+    line of prose: three lines or more, each written as fields (no sentence's grammar) or laid out as a record's
+    line that tells the failure (in columns, indented, as a segment or in a catalogue's subfields), one at least
+    telling it, with prose after them that tells the failure or says it cannot tell. A release's revision, a
+    message's segment counts, a catalogue record's control number and its own stamps ("REVISION: 14", "UNH+1+
+    APERAK:D:96A:UN'", "005  20260910114207.0" over "506 1# $a Access restricted") are the surface's bookkeeping,
+    no finding; the lines that tell the failure still tell it, without their tag. Each line's number, and whether it
+    tells the failure. None where a line gives what an answer would (`_says_nothing_asked`), or a result or
+    freshness."""
+    record: dict[int, bool] = {}
+    told = False
+    for number, line in enumerate(lines):
+        if not line.strip():
+            continue
+        # (an error's code tells it, "ERC+ACCESS_DENIED'"; not a number's sign: "Bulletin no. 214")
+        failing = reports_failure(_NUMBER_SIGN.sub(" ", line).replace("_", " ")) or (
+            known.family == "stale_data" and STALENESS_QUALIFIER.search(line) is not None
+        )
+        # (a laid-out line's one-letter codes are no words: "$a", "LDR  00000nam a2200000 i 4500", "I     ZPRC   010")
+        laid_out = _LAID_OUT_RECORD.search(line) is not None
+        prose = _GRAMMAR_WORD.search(_ONE_LETTER.sub(" ", line) if laid_out else line) is not None
+        if (
+            _FENCE.match(line)
+            or (prose and not (failing and laid_out))
+            or (not failing and _RESULT_OR_FRESHNESS.search(line))
+        ):
+            break
+        if not _says_nothing_asked(_RECORD_TAG.sub(" ", line, count=1), known, failing):
+            return {}
+        record[number] = failing
+        told = told or failing
+    else:
+        return {}  # (no prose after it)
+    rest = "\n".join(lines[number:])
+    return record if told and len(record) >= 3 and (UNABLE.search(rest) or reports_failure(rest)) else {}
+
+
+_NUMBER_SIGN = re.compile(r"\bno\.\s*(?=\d)", re.I)
+_ONE_LETTER = re.compile(r"(?<![\w'-])[A-Za-z](?![\w'-])")
+# (a record's line: columns set apart by runs of spaces, a tab or a bar; indented; a segment, "FTX+AAO+++"; a
+# catalogue's subfield, "$a ")
+_LAID_OUT_RECORD = re.compile(r"^\s|\S {2,}\S|\t|\||^[A-Z]{3}\+|\$[a-z] ")
+# (the tag a record's line opens on, with a catalogue's indicators: "245 00 ", "UNH+", "LDR  ")
+_RECORD_TAG = re.compile(r"^\s*(?:\d{3}(?: [\d#]{2})?|[A-Z]{3})(?=[\s+:])")
+
+
+def _says_nothing_asked(line: str, known: Known, failing: bool = False) -> bool:
+    """A record's line gives nothing an answer would: no option, no answer's digits, no made-up claim's words (an
+    identifier's are its own: "LKV-PAYRUN-GROSS"), no value of an answer's kind but a count; unless it tells the
+    failure, no count beside the question's words where it asks how many, no success of what was asked, no look."""
+    if (known.options and picked_option(line, known) is not None) or any(
+        len(digits) >= 2 for digits in plain_digits(line) & known.answer_digits
+    ):
+        return False
+    words = word_stems(_JOINED_NAME.sub(" ", line.lower()))
+    kinds = value_kinds(line)
+    if words & known.claim_words or kinds & known.answer_kinds - {"count"}:
+        return False
+    return failing or not (
+        ("count" in kinds and known.asks_quantity and words & known.question_words)
+        or (affirmative(line) and words & known.question_words)
+        or OBSERVATION_CLAIM.search(line)
+    )
+
+
+# (a name joined by hyphens or underscores: "quartz-capacity-report", "ZPRJ_REVIEW")
+_JOINED_NAME = re.compile(r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b")
 
 
 def _off_task_readout(line: str, known: Known) -> bool:
