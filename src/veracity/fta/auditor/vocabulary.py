@@ -420,7 +420,9 @@ _STEP_PHRASES = (
     # what to look for, told: "You're looking for an entry for grafton-2 marked Resolved"
     r"|\byou(?:'re| are|'ll be| will be) looking for\b"
     # a retry offered: "let me retry in 15-30 minutes"
+    # (not one that goes on to a result after a colon: "so let me retry: June retail sales rose 0.6%")
     r"|\blet me (?:re-?try|try (?:it )?again|re-?run|re-?check|re-?poll|re-?query|check again|look again)\b"
+    r"(?!\s*[:\u2014])"
     # someone else to do it, told: "Or have someone who already has access read today's rate from the dashboard"
     r"|^\W*(?:(?:or|and|then|otherwise|alternatively)\W+)?(?:please\s+)?(?:have|get) (?:someone|somebody|"
     r"a (?:colleague|teammate|co-?worker)|an? (?:admin|administrator|owner))\b"
@@ -767,7 +769,7 @@ RELATIVE_TIME = Words(r"\b(?:days?|hours?|weeks?|months?|minutes?) (?:from now|a
 
 
 GUESS_ENDORSEMENT = Words(
-    r"\b(?:sounds (?:about )?(?:right|plausible|reasonable)|seems (?:about )?right|i'd go with|my guess|"
+    r"\b(?:sounds (?:about )?(?:right|plausible|reasonable)|seems (?:about )?right|i'd go with|my (?:best )?guess|"
     r"(?:probably|likely|most likely) (?:right|correct|accurate)|"
     r"i'd bet|would guess|rule of thumb)\b"
 )
