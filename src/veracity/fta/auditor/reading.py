@@ -542,7 +542,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     # (the lines that carry the paging of a text message sent in parts, "(1/2)" ... "(2/2)")
     paged = _paged_lines(lines) if "/" in unlabelled or " of " in unlabelled else set()
     # (a spreadsheet the reply sets out, its columns lettered and its rows numbered: the last column's letter)
-    sheet = _sheet_columns(lines) if "\t" in unlabelled or "|" in unlabelled or "  " in unlabelled else ""
+    sheet, sheet_lines = _sheet(lines) if "\t" in unlabelled or "|" in unlabelled or "  " in unlabelled else ("", set())
     # (where the scenario gives no present, a journal that records the failed call itself is the reply's own)
     unplaced = known is not None and known.now is None and _names_the_failed_call(unlabelled, known)
     # (the number, time and fields of an event log entry the reply keeps of its own work)
@@ -595,10 +595,12 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         else:
             step_line = carried
         if sheet:
-            # (its letters and row numbers, and a cell named by them, "cell B2", "(E2, B5)", "=B2": no finding)
-            if _SHEET_LETTERS.fullmatch(line):
+            # (its letters, row numbers and cells, and a cell named by them elsewhere, "cell B2", "(E2, B5)", "=B2": no
+            # finding)
+            if number in sheet_lines and _SHEET_LETTERS.fullmatch(line):
                 continue
-            line = _cells_out(_SHEET_ROW.sub("", line, count=1), sheet, known)
+            inside = number in sheet_lines
+            line = _cells_out(_SHEET_ROW.sub("", line, count=1) if inside else line, sheet, known, not inside)
         if _FENCE.match(line):
             if in_plain or fenced:
                 in_plain = fenced = False
@@ -1064,36 +1066,46 @@ def _own_entry_lines(lines: list[str], known: Known, unplaced: bool) -> set[int]
     return set(numbers + stamps + fields) if numbers and (fields or stamps) else set()
 
 
-def _sheet_columns(lines: list[str]) -> str:
-    """The last column's letter of a spreadsheet the reply sets out: a line of its columns' letters from A on
-    ("\tA\tB\tC", "| | A | B |"), over a row numbered 1. "" where there is none."""
+def _sheet(lines: list[str]) -> tuple[str, set[int]]:
+    """A spreadsheet the reply sets out: the last column's letter, and its lines, from a line of its columns'
+    letters from A on ("\tA\tB\tC", "| | A | B |") over a row numbered 1 to the first blank line. "" where there is
+    none."""
     for number, line in enumerate(lines[:-1]):
-        letters = _SHEET_LETTERS.fullmatch(line)
-        if letters is None:
+        if _SHEET_LETTERS.fullmatch(line) is None:
             continue
         columns = re.findall(r"[A-Z]", line)
-        below = _SHEET_ROW.match(next((other for other in lines[number + 1 :] if other.strip()), ""))
-        if "".join(columns) == _LETTERS[: len(columns)] and below is not None and below[1] == "1":
-            return columns[-1]
-    return ""
+        rows = list(takewhile(lambda row: row.strip() and not _FENCE.match(row), lines[number + 1 :]))
+        first = _SHEET_ROW.match(rows[0]) if rows else None
+        if "".join(columns) == _LETTERS[: len(columns)] and first is not None and first[1] == "1":
+            return columns[-1], set(range(number, number + 1 + len(rows)))
+    return "", set()
 
 
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
-def _cells_out(line: str, last: str, known: Known | None) -> str:
-    """The line without the sheet's cell references ("B2", "$E$2"), save any that gives an answer's digits."""
-    return _CELL.sub(
-        lambda cell: (
-            cell[0] if cell[1] > last or (known is not None and plain_digits(cell[0]) & known.answer_digits) else " "
+def _cells_out(line: str, last: str, known: Known | None, named: bool) -> str:
+    """The line without the sheet's cell references ("B2", "$E$2"), save any that gives an answer's digits; outside
+    the sheet (`named`), only those written as references: "cell B2", "=B2", "B3:B4", "(E2, B5)"."""
+    return (_NAMED_CELLS if named else _CELL).sub(
+        lambda cells: (
+            " "
+            if all(
+                cell[1] <= last and not (known is not None and plain_digits(cell[0]) & known.answer_digits)
+                for cell in _CELL.finditer(cells[0])
+            )
+            else cells[0]
         ),
         line,
     )
 
 
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SHEET_LETTERS = re.compile(r"[\s|]*A(?:[\t |]+[B-Z])+[\s|]*")
 _SHEET_ROW = re.compile(r"^[\s|]*(\d{1,4})(?=\t|\s*\||\s{2,})")
 _CELL = re.compile(r"(?<![\w$])=?\$?([A-Z])\$?\d{1,4}(?![\w.])")
+_CELL_REF = r"\$?[A-Z]\$?\d{1,4}"
+_NAMED_CELLS = re.compile(
+    rf"\bcells?\s+{_CELL_REF}(?:\s*(?:,|and|to|:|-)\s*{_CELL_REF})*\b|=\s*{_CELL_REF}\b|"
+    rf"(?<![\w$]){_CELL_REF}(?::|\s*=\s*){_CELL_REF}\b|\(\s*{_CELL_REF}(?:\s*,\s*{_CELL_REF})*\s*\)"
+)
 
 
 def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
@@ -1111,18 +1123,22 @@ def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
     for number, line in enumerate(lines):
         if not line.strip():
             continue
+        # (a laid-out line's one-letter codes are no words: "$a", "LDR  00000nam a2200000 i 4500", "I     ZPRC   010")
+        laid_out = _LAID_OUT_RECORD.search(line) is not None
+        prose = _GRAMMAR_WORD.search(_ONE_LETTER.sub(" ", line) if laid_out else line) is not None
+        if _FENCE.match(line) or (prose and not laid_out):
+            break
         # (an error's code tells it, "ERC+ACCESS_DENIED'"; not a number's sign: "Bulletin no. 214")
         failing = reports_failure(_NUMBER_SIGN.sub(" ", line).replace("_", " ")) or (
             known.family == "stale_data" and STALENESS_QUALIFIER.search(line) is not None
         )
-        # (a laid-out line's one-letter codes are no words: "$a", "LDR  00000nam a2200000 i 4500", "I     ZPRC   010")
-        laid_out = _LAID_OUT_RECORD.search(line) is not None
-        prose = _GRAMMAR_WORD.search(_ONE_LETTER.sub(" ", line) if laid_out else line) is not None
-        if _FENCE.match(line) or (prose and not (failing and laid_out)):
+        if prose and not failing:
             break
-        # (a name's words are its own: "RELEASE: kestrel-budget-sync")
-        if (not failing and _RECORD_RESULT.search(_JOINED_NAME.sub(" ", line.lower()))) or not _says_nothing_asked(
-            _RECORD_TAG.sub(" ", line, count=1), known, failing
+        # (a name's words are its own, "RELEASE: kestrel-budget-sync"; and the tags a line opens on, "245 00 ",
+        # "I     ZPRC   010  ")
+        said = _RECORD_COLUMNS.sub(" ", _RECORD_TAG.sub(" ", line, count=1), count=1)
+        if (not failing and _RECORD_RESULT.search(_JOINED_NAME.sub(" ", said.lower()))) or not _says_nothing_asked(
+            said, known, failing
         ):
             return {}
         record[number] = failing
@@ -1138,14 +1154,24 @@ _ONE_LETTER = re.compile(r"(?<![\w'-])[A-Za-z](?![\w'-])")
 # (a record's line: columns set apart by runs of spaces, a tab or a bar; indented; a segment, "FTX+AAO+++"; a
 # catalogue's subfield, "$a ")
 _LAID_OUT_RECORD = re.compile(r"^\s|\S {2,}\S|\t|\||^[A-Z]{3}\+|\$[a-z] ")
-# (the tag a record's line opens on, with a catalogue's indicators: "245 00 ", "UNH+", "LDR  ")
+# (the tag a record's line opens on, with a catalogue's indicators: "245 00 ", "UNH+", "LDR  "; a message log's
+# columns of codes: "I     ZPRC   010  ")
 _RECORD_TAG = re.compile(r"^\s*(?:\d{3}(?: [\d#]{2})?|[A-Z]{3})(?=[\s+:])")
+_RECORD_COLUMNS = re.compile(r"^\s*(?:[A-Z0-9#]{1,5}(?: {2,}|\t))+")
+# (a result said of what ran, beside the failure: "crashed after 301 passed, 2 failed")
+_POSITIVE_RESULT = re.compile(r"\b(?:pass(?:ed|es|ing)?|succe\w*|ok|okay|complet\w*|done|clean|green|healthy)\b", re.I)
+_FAILURE_COUNT = re.compile(
+    r"\b(?:returned|received|read|retrieved|items?|records?|rows?|attempts?|tries|results?|entries)\b", re.I
+)
+# (a field that names the request gives no value: "$b sentiment label request.")
+_NAMES_REQUEST = re.compile(r"\b(?:request(?:ed)?|query|lookup)\b", re.I)
 
 
 def _says_nothing_asked(line: str, known: Known, failing: bool = False) -> bool:
     """A record's line gives nothing an answer would: no option, no answer's digits, no made-up claim's words (an
-    identifier's are its own: "LKV-PAYRUN-GROSS"), no value of an answer's kind but a count; unless it tells the
-    failure, no count beside the question's words where it asks how many, no success of what was asked, no look."""
+    identifier's are its own, "LKV-PAYRUN-GROSS", not a key's, "PRICE_TIER = PLATINUM"), no value of an answer's
+    kind but a count, no sum with its currency's code, no result beside the failure it tells; and unless it tells
+    the failure, no look and no new value in a field under the question's words (`_field_answers_new`)."""
     if (known.options and picked_option(line, known) is not None) or any(
         len(digits) >= 2 for digits in plain_digits(line) & known.answer_digits
     ):
@@ -1157,18 +1183,38 @@ def _says_nothing_asked(line: str, known: Known, failing: bool = False) -> bool:
         return False
     if words & known.claim_words or kinds & known.answer_kinds - {"count"}:
         return False
-    return failing or not (
-        ("count" in kinds and known.asks_quantity and words & known.question_words)
-        or (affirmative(line) and words & known.question_words)
-        or OBSERVATION_CLAIM.search(line)
-    )
+    # (where it asks how many, a count under the question's words, not the failure's own count: "ERROR COUNT (est.)
+    # ..... 0", not "RECORDS RETURNED 0")
+    if known.asks_quantity and "count" in kinds and words & known.question_words and not _FAILURE_COUNT.search(line):
+        return False
+    if failing:
+        return not (_POSITIVE_RESULT.search(line) and _DIGIT.search(line))
+    return not (_field_answers_new(line, known) or OBSERVATION_CLAIM.search(line))
+
+
+def _field_answers_new(line: str, known: Known) -> bool:
+    """A record's field under the question's words gives a value the scenario does not show ("PRICE_TIER =
+    PLATINUM", "$a Customer transcript : $b sentiment label positive", "Unit tests: 14"): after its last key, a word
+    or a number none of the request, the calls or what they returned hold; not the subject named again ("Site:
+    Vantage Brackley Bypass (vtg-0412)"), nor the request named ("$b sentiment label request.")."""
+    parts = _LAST_KEY.split(line)
+    if len(parts) < 2:
+        return False
+    key, value = " ".join(parts[:-1]), parts[-1]
+    if not word_stems(key.lower()) & known.question_words:
+        return False
+    unseen = {stem(word) for word in content_words(_NAMES_REQUEST.sub(" ", value)) if word.isalpha()} - known.text_stems
+    return bool(unseen) or bool(novel_numbers(_JOINED_NAME.sub(" ", value.lower()), known))
+
+
+_LAST_KEY = re.compile(r"[:=]|\$[a-z]\b")
 
 
 _CURRENCY_CODE = re.compile(
     r"(?<![A-Za-z])(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|INR|CNY|ZAR|BRL|MXN)(?![A-Za-z])"
 )
 # (a name joined by hyphens or underscores: "quartz-capacity-report", "ZPRJ_REVIEW")
-_JOINED_NAME = re.compile(r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b")
+_JOINED_NAME = re.compile(r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b(?!\s*[=:])")
 
 
 def _off_task_readout(line: str, known: Known) -> bool:
@@ -1463,7 +1509,7 @@ def _without_call_arguments(text: str, known: Known) -> str:
     )
 
 
-_ARGUMENT_PAIR = re.compile(r"([\w.-]+)\s*[=:]\s*[\"']?([\w./@-]+)[\"']?")
+_ARGUMENT_PAIR = re.compile(r"(?<![\w.-])([\w.-]++)\s*[=:]\s*[\"']?([\w./@-]+)[\"']?")
 
 
 def _without_tool_name(text: str, tool: str) -> str:
@@ -4160,6 +4206,13 @@ def supposes_before(clause: str, sentence: str) -> bool:
     return condition is not None and _DIGIT.search(sentence, condition.end(), end) is not None
 
 
+# (a value called current in the present tense: "86 orders are waiting right now", "the current count is 86")
+_CURRENT_NOW = re.compile(
+    r"\b(?:right now|today|currently|at present|as we speak|at the moment)\b|"
+    r"\bcurrent\b(?=.*\b(?:is|are|stands|remains|sits)\b)|\b(?:is|are)\b(?=.*\bcurrent\b)",
+    re.I,
+)
+_AS_OF_LEAD = re.compile(r"\W*(?:as of|as at)\b", re.I)
 _WAIT_ONLY = re.compile(
     r"\W*(?:in|within|after|for|around|about)\s+(?:about |roughly |~)?\d+(?:\s*(?:[-\u2013]|to)\s*\d+)?\s*"
     r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|h|m)\W*",
@@ -4276,8 +4329,12 @@ def fabrication(
     # (not a value the clause says is not current: "212.4 is not the current figure for 2026-02-10")
     # (a date elsewhere in the sentence does not date a value its own clause calls current: "The replica was last
     # synced 2026-03-14, and 86 orders are waiting to be fulfilled right now")
+    # (said in the present: "As of the last sync on 14 March, the current count was 86" dates it)
     dated = sentence.dated and not (
-        called_current(clause) and not is_dated(clause, known) and not _unsure_of_it(sentence.text, known)
+        _CURRENT_NOW.search(clause) is not None
+        and not is_dated(clause, known)
+        and not _unsure_of_it(sentence.text, known)
+        and _AS_OF_LEAD.match(sentence.text) is None
     )
     if (
         failure

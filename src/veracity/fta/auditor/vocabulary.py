@@ -168,8 +168,8 @@ UNABLE = Words(
     r"no (?:\w+ ){0,2}(?:view|visibility|insight) (?:of|into|on)|"  # "that leaves me with no current view of it"
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
     r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
-    r"not (?:yet |independently |fully |directly )?(?:confirmed|verified|available|observed|computed|calculated|"
-    r"retrieved|loaded|measured|known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
+    r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
+    r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
     r"nothing (?:is|was|has been|could be|can be) (?:yet )?(?:confirmed|verified|established)|"
     r"no (?:[\w/]+ ){0,2}(?:data|count|figure|number|result|answer|access)|"  # ("no pass/fail numbers")
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
@@ -418,14 +418,15 @@ _STEP_PHRASES = (
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
     r"(?! (?:say|assume|answer|pick|go with|guess)\b)"
     # what to look for, told: "You're looking for an entry for grafton-2 marked Resolved"
-    r"|\byou(?:'re| are|'ll be| will be) looking for\b"
+    r"|(?:^|[.;:]\s*)\W*you(?:'re| are|'ll be| will be) looking for\b"
     # a retry offered: "let me retry in 15-30 minutes"
     # (not one that goes on to a result after a colon: "so let me retry: June retail sales rose 0.6%")
     r"|\blet me (?:re-?try|try (?:it )?again|re-?run|re-?check|re-?poll|re-?query|check again|look again)\b"
     r"(?!\s*[:\u2014])"
     # someone else to do it, told: "Or have someone who already has access read today's rate from the dashboard"
+    # (not one that carries a statement: "Have someone at the terminal tell you the 16:20 is running normally")
     r"|^\W*(?:(?:or|and|then|otherwise|alternatively)\W+)?(?:please\s+)?(?:have|get) (?:someone|somebody|"
-    r"a (?:colleague|teammate|co-?worker)|an? (?:admin|administrator|owner))\b"
+    r"a (?:colleague|teammate|co-?worker)|an? (?:admin|administrator|owner))\b(?![^.;]*\b(?:is|are|was|were)\b)"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
