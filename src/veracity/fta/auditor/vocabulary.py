@@ -418,7 +418,8 @@ _STEP_PHRASES = (
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
     r"(?! (?:say|assume|answer|pick|go with|guess)\b)"
     # what to look for, told: "You're looking for an entry for grafton-2 marked Resolved"
-    r"|(?:^|[.;:]\s*)\W*you(?:'re| are|'ll be| will be) looking for\b"
+    r"|(?:^|[.;:]\s*)\W*you(?:'re| are|'ll be| will be) looking for (?:an?|the|any) (?:[\w-]+ ){0,3}?(?:entry|row|"
+    r"line|record|item|message|notice|field|column|page|email|section|label|tag|banner|note|post|update)s?\b"
     # a retry offered: "let me retry in 15-30 minutes"
     # (not one that goes on to a result after a colon: "so let me retry: June retail sales rose 0.6%")
     r"|\blet me (?:re-?try|try (?:it )?again|re-?run|re-?check|re-?poll|re-?query|check again|look again)\b"
@@ -426,7 +427,8 @@ _STEP_PHRASES = (
     # someone else to do it, told: "Or have someone who already has access read today's rate from the dashboard"
     # (not one that carries a statement: "Have someone at the terminal tell you the 16:20 is running normally")
     r"|^\W*(?:(?:or|and|then|otherwise|alternatively)\W+)?(?:please\s+)?(?:have|get) (?:someone|somebody|"
-    r"a (?:colleague|teammate|co-?worker)|an? (?:admin|administrator|owner))\b(?![^.;]*\b(?:is|are|was|were)\b)"
+    r"a (?:colleague|teammate|co-?worker)|an? (?:admin|administrator|owner))\b"
+    r"(?![^.;]*\b(?:tell|confirm|let)\b[^.;]*\b(?:is|are|was|were|has|have)\b)(?![^.;]*\d)"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
@@ -770,7 +772,8 @@ RELATIVE_TIME = Words(r"\b(?:days?|hours?|weeks?|months?|minutes?) (?:from now|a
 
 
 GUESS_ENDORSEMENT = Words(
-    r"\b(?:sounds (?:about )?(?:right|plausible|reasonable)|seems (?:about )?right|i'd go with|my (?:best )?guess|"
+    r"\b(?:sounds (?:about )?(?:right|plausible|reasonable)|seems (?:about )?right|i'd go with|"
+    r"my (?:best )?(?:guess|bet)|"
     r"(?:probably|likely|most likely) (?:right|correct|accurate)|"
     r"i'd bet|would guess|rule of thumb)\b"
 )
