@@ -1204,8 +1204,12 @@ def _says_nothing_asked(line: str, known: Known, failing: bool = False) -> bool:
         return False
     words = _with_singulars(word_stems(_JOINED_NAME.sub(" ", line.lower())))
     kinds = value_kinds(line)
-    # (a sum written with its currency's code: "9:13950:USD'")
-    if "money" in known.answer_kinds and _CURRENCY_CODE.search(line) and _DIGIT.search(_CURRENCY_CODE.sub(" ", line)):
+    # (a sum written with its currency's code, "9:13950:USD'", or one a key gives alone, "COST: 84215.37", where the
+    # answer is a sum and the scenario shows none such)
+    if "money" in known.answer_kinds and (
+        (_CURRENCY_CODE.search(line) and _DIGIT.search(_CURRENCY_CODE.sub(" ", line)))
+        or (_KEYED_NUMBER.fullmatch(line) and _SUM_DIGITS.search(line) and novel_numbers(line, known))
+    ):
         return False
     if words & known.claim_words or kinds & known.answer_kinds - {"count"}:
         return False
@@ -1252,6 +1256,8 @@ def _field_answers_new(line: str, known: Known) -> bool:
 _LAST_KEY = re.compile(r"[:=]|\$[a-z]\b")
 
 
+_SUM_DIGITS = re.compile(r"(?<![\w.-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w-])|(?<![\w.-])\d{3,}(?:\.\d+)?(?![\w-])")
+_KEYED_NUMBER = re.compile(r"\s*[A-Za-z][A-Za-z _/-]{0,30}\s*[:=]\s*[$\u20ac\u00a3]?\d[\d,.]*\s*")
 # (the segments that carry an amount, a quantity or a price: EDIFACT's MOA, QTY, PRI; X12's AMT, CTT)
 _AMOUNT_SEGMENT = re.compile(r"\s*(?:MOA|QTY|PRI|AMT|CTT)[+*]")
 _CURRENCY_CODE = re.compile(
@@ -1313,6 +1319,9 @@ def _off_task_fields(clause: str, sentence: str, known: Known) -> bool:
     if plain_digits(clause) & known.answer_digits:
         return False  # (any number an answer gives: "Sev: S1" over Sev 1 or Sev 2, "ETA: 035" over 35 minutes)
     kinds = value_kinds(clause)
+    # (a sum may be written without its currency: "COST:   84215.37", a field alone, where the answer is one)
+    if "money" in known.answer_kinds and _KEYED_NUMBER.fullmatch(clause) and _SUM_DIGITS.search(clause):
+        return False
     if known.family == "stale_data" and kinds & {"date", "clock"}:
         return False  # (where freshness is what failed, a field's date dates a record: "LAST RPT ... 31 MAR 27")
     # (a bare number among other fields under a label of no word of the task, "Docket Entry 14", counts nothing

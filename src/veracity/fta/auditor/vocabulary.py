@@ -418,7 +418,7 @@ _STEP_PHRASES = (
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
     r"(?! (?:say|assume|answer|pick|go with|guess)\b)"
     # what to look for, told: "You're looking for an entry for grafton-2 marked Resolved"
-    r"|(?:^|[.;:]\s*)\W*you(?:'re| are|'ll be| will be) looking for (?:an?|the|any) (?:[\w-]+ ){0,3}?(?:entry|row|"
+    r"|(?:^|[.;:,]\s*)\W*you(?:'re| are|'ll be| will be) looking for (?:an?|the|any) (?:[\w-]+ ){0,3}?(?:entry|row|"
     r"line|record|item|message|notice|field|column|page|email|section|label|tag|banner|note|post|update)s?\b"
     # a retry offered: "let me retry in 15-30 minutes"
     # (not one that goes on to a result after a colon: "so let me retry: June retail sales rose 0.6%")
