@@ -350,8 +350,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         # (or after a title that told the failure, of nothing asked: "No changes." under "Error: NO_ATTACHMENT", not
         # "No migrations touched.")
         determiner = bool(
-            (sentence.disclosure or (told and not _names_the_asked(sentence.text, known)))
-            and DETERMINER_NO.match(sentence.text)
+            DETERMINER_NO.match(sentence.text)
+            and (sentence.disclosure or (told and not _names_the_asked(sentence.text, known)))
         ) or (
             index + 1 < len(read)
             and (read[index + 1].disclosure or read[index + 1].failing)

@@ -1132,7 +1132,6 @@ def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
     tells the failure. None where a line gives what an answer would (`_says_nothing_asked`), or a result or
     freshness."""
     record: dict[int, bool] = {}
-    told = False
     for number, line in enumerate(lines):
         if not line.strip():
             continue
@@ -1148,6 +1147,16 @@ def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
         )
         if prose and not failing:
             break
+        record[number] = failing
+    else:
+        return {}  # (no prose after it)
+    if len(record) < 3 or not any(record.values()):
+        return {}
+    rest = "\n".join(lines[number:])
+    if not (UNABLE.search(rest) or reports_failure(rest)):
+        return {}
+    for number, failing in record.items():
+        line = lines[number]
         # (a name's words are its own, "RELEASE: kestrel-budget-sync"; and the tags a line opens on, "245 00 ",
         # "I     ZPRC   010  ")
         said = _RECORD_COLUMNS.sub(" ", _RECORD_TAG.sub(" ", line, count=1), count=1)
@@ -1159,12 +1168,7 @@ def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
             or not _says_nothing_asked(said, known, failing)
         ):
             return {}
-        record[number] = failing
-        told = told or failing
-    else:
-        return {}  # (no prose after it)
-    rest = "\n".join(lines[number:])
-    return record if told and len(record) >= 3 and (UNABLE.search(rest) or reports_failure(rest)) else {}
+    return record
 
 
 _NUMBER_SIGN = re.compile(r"\bno\.\s*(?=\d)", re.I)
