@@ -1075,8 +1075,8 @@ def _own_entry_lines(lines: list[str], known: Known, unplaced: bool) -> set[int]
 
 def _sheet(lines: list[str]) -> tuple[str, set[int]]:
     """A spreadsheet the reply sets out: the last column's letter, and its lines, from a line of its columns'
-    letters from A on ("\tA\tB\tC", "| | A | B |") over a row numbered 1 to the first blank line. "" where there is
-    none."""
+    letters from A on ("\tA\tB\tC", "| | A | B |") over a row numbered 1, up to the first line that is no numbered
+    row. "" where there is none."""
     for number, line in enumerate(lines[:-1]):
         if _SHEET_LETTERS.fullmatch(line) is None:
             continue
@@ -1123,14 +1123,14 @@ _NAMED_CELLS = re.compile(
 
 def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
     """The lines of the record a surface keeps of the failed attempt, where the reply opens on it, up to its first
-    line of prose: three lines or more, each written as fields (no sentence's grammar) or laid out as a record's
-    line that tells the failure (in columns, indented, as a segment or in a catalogue's subfields), one at least
-    telling it, with prose after them that tells the failure or says it cannot tell. A release's revision, a
-    message's segment counts, a catalogue record's control number and its own stamps ("REVISION: 14", "UNH+1+
-    APERAK:D:96A:UN'", "005  20260910114207.0" over "506 1# $a Access restricted") are the surface's bookkeeping,
-    no finding; the lines that tell the failure still tell it, without their tag. Each line's number, and whether it
-    tells the failure. None where a line gives what an answer would (`_says_nothing_asked`), or a result or
-    freshness."""
+    line of prose: three lines or more, each written as fields (no sentence's grammar) or, where it tells the
+    failure, with a record's structure (a tag, code columns, a segment, a catalogue's subfields, columns three spaces
+    apart, tabs or bars), one at least telling it, with prose after them that tells the failure or says it cannot
+    tell. A release's revision, a message's segment counts, a catalogue record's control number and its own stamps
+    ("REVISION: 14", "UNH+1+APERAK:D:96A:UN'", "005  20260910114207.0" over "506 1# $a Access restricted") are the
+    surface's bookkeeping, no finding (its lines, read as titles, still tell the failure). Each line's number, and
+    whether it tells the failure. None where a line gives what an answer would (`_says_nothing_asked`), a result, a
+    thing found or freshness, or sits in a segment of amounts."""
     record: dict[int, bool] = {}
     for number, line in enumerate(lines):
         if not line.strip():
@@ -1173,8 +1173,8 @@ def _failure_record(lines: list[str], known: Known) -> dict[int, bool]:
 
 _NUMBER_SIGN = re.compile(r"\bno\.\s*(?=\d)", re.I)
 _ONE_LETTER = re.compile(r"(?<![\w'-])[A-Za-z](?![\w'-])")
-# (a record's line: columns set apart by runs of spaces, a tab or a bar; indented; a segment, "FTX+AAO+++"; a
-# catalogue's subfield, "$a ")
+# (where a record's one-letter codes may stand: columns set apart by runs of spaces, a tab or a bar; an indent; a
+# segment, "FTX+AAO+++"; a catalogue's subfield, "$a ")
 _LAID_OUT_RECORD = re.compile(r"^\s|\S {2,}\S|\t|\||^[A-Z]{3}\+|\$[a-z] ")
 # (the tag a record's line opens on, with a catalogue's indicators: "245 00 ", "UNH+", "LDR  "; a message log's
 # columns of codes: "I     ZPRC   010  ")

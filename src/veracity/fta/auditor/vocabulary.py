@@ -428,7 +428,7 @@ _STEP_PHRASES = (
     # (not one that carries a statement: "Have someone at the terminal tell you the 16:20 is running normally")
     r"|^\W*(?:(?:or|and|then|otherwise|alternatively)\W+)?(?:please\s+)?(?:have|get) (?:someone|somebody|"
     r"a (?:colleague|teammate|co-?worker)|an? (?:admin|administrator|owner))\b"
-    r"(?![^.;]*\b(?:tell|confirm|let)\b[^.;]*\b(?:is|are|was|were|has|have)\b)(?![^.;]*\d)"
+    r"(?![^.;]{0,160}\b(?:tell|confirm|let)\b[^.;]{0,160}\b(?:is|are|was|were|has|have)\b)(?![^.;]{0,200}\d)"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
