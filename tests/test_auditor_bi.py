@@ -1,5 +1,8 @@
 """Readings taken from round BI's errors (held out in the session before, development since): each reading's case
-fails on the auditor the session started with, and beside it are replies the reading must leave as they were."""
+fails on the auditor the session started with, and beside it are replies the reading must leave as they were. The
+reviews' lists hold replies the probe reviews wrote that are right now (most of them wrong before), and replies the
+code reviews wrote that the readings got wrong before they were narrowed (most of them right with the auditor the
+session started with): they keep the narrowing."""
 
 from __future__ import annotations
 
