@@ -110,10 +110,11 @@ _LATIN_END = "\u0250"  # (Basic Latin up to Latin Extended-B: English and the La
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
-def in_other_script(text: str) -> bool:
-    """Whether most of the text's words, and at least two, are in a script other than the Latin one (Cyrillic,
-    Arabic, Devanagari, Burmese, Ge'ez, ...): a word is a run between spaces, of two letters or more (not a symbol,
-    "\u03bc \u00b1 \u03c3"); a run of Chinese or Japanese characters counts a word for each two of them."""
+def in_other_script(text: str, mostly: bool = True) -> bool:
+    """Whether most of the text's words (or, not `mostly`, any), and at least two, are in a script other than the
+    Latin one (Cyrillic, Arabic, Devanagari, Burmese, Ge'ez, ...): a word is a run between spaces, of two letters or
+    more (not a symbol, "\u03bc \u00b1 \u03c3"); a run of Chinese or Japanese characters counts a word for each two of
+    them."""
     if text.isascii():
         return False
     other = latin = 0
@@ -125,21 +126,34 @@ def in_other_script(text: str) -> bool:
             latin += 1
         else:
             other += max(1, len(letters) // 2) if _UNSPACED.match(letters[0]) else 1
-    return other >= 2 and other >= latin
+    return other >= 2 and (other >= latin or not mostly)
 
 
 def negates_in_other_script(text: str) -> bool:
     """A clause in another script (`in_other_script`) that says no in it: "... နိုင်ဘူး", "我无法确认 ...", "... نشم
     درکولی". Such a clause claims no success with the English words it holds; one that says no in no way the
     auditor can read may ("Да, я посмотрел дашборд", "目前有 86 个 unfulfilled orders")."""
-    return in_other_script(text) and _OTHER_NEGATION.search(_NOT_A_DENIAL.sub(" ", text.lower())) is not None
+    # (its English may be most of it, where the other script's words quote it under their no: "The rate is confirmed
+    # అని నేను చెప్పలేను", I can't say that the rate is confirmed; not "Rate verified — ничего не изменилось")
+    lowered = text.lower()
+    quoted = _QUOTATIVE.search(lowered) is not None
+    negated = _OTHER_NEGATION.search(_NOT_A_DENIAL.sub(" ", lowered)) is not None
+    return negated and in_other_script(text, mostly=not quoted)
+
+
+# (the particles that make what goes before or after them what is said or known: Hindi and Marathi "कि", Punjabi
+# "ਕਿ", Bengali "যে", Tamil "என்று", Telugu "అని", Kannada "ಎಂದು", Malayalam "എന്ന്", Japanese "と(は)", Korean
+# "-라고", "-다고")
+_QUOTATIVE = re.compile(
+    r"(?<![^\W\d_])(?:कि|ਕਿ|যে|என்று|அப்படி|అని|ಎಂದು|ಅಂತ|എന്ന്|എന്നു)(?![^\W\d_])|(?<=[a-z0-9] )とは?|라고|다고"
+)
 
 
 # (a "no" that vouches: "no doubt", "not only ... but", "not bad", "no problem")
 _NOT_A_DENIAL = re.compile(
     r"(?:कोई )?(?:शक|संदेह) नहीं|बेशक|بلا شك|لا شك|لا ريب|不仅|不但|不错|无疑|毫无疑问|没问题|沒問題|"
     r"без сомнения|несомненно|нет сомнений?|χωρίς αμφιβολία|אין ספק|ללא ספק|بدون شک|شکی نیست|無可置疑|无可置疑|"
-    r"間違いな[いく]|틀림없"
+    r"間違いな[いく]|틀림없|다르지 않"  # (and "not different", "예상과 다르지 않습니다": as expected)
 )
 # Words and particles that say no, in the scripts replies mix with English: Cyrillic, Greek, Hebrew, Arabic (and
 # Persian, Pashto, Urdu), Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Sinhala,
@@ -152,7 +166,7 @@ _OTHER_NEGATION = re.compile(
     # (prefixes that say no: Armenian, Ge'ez, Persian's "نمی", Russian's "невозможно", "нельзя")
     r"|(?<![^\W\d_])(?:չ|ኣይ|አይ|አል|ኣል|የለ|የብ|نمی|невозможно|нельзя)"
     # (inside words, in the scripts written without spaces or ending a verb: not "不过", "不断", "无误", "문제없이")
-    r"|வில்லை|ไม่|ບໍ່|មិន|អត់|ဘူး|မရ|မဟုတ်|(?!不过|不错|不断|不同|不少|无线|无误|没问题)(?:不|没|沒|無|无)|ない|ません|"
+    r"|வில்லை|లేను|లేము|లేకపో|ไม่|ບໍ່|មិន|អត់|ဘူး|မရ|မဟုတ်|(?!不过|不错|不断|不同|不少|无线|无误|没问题)(?:不|没|沒|無|无)|ない|ません|"
     r"なかった|ず[、。]|(?<!문제)없|않|못|아니"
 )
 
@@ -280,6 +294,26 @@ def _asks(line: str, part: str) -> bool:
 _WORD = re.compile(r"\w")
 _CODE_LINE = re.compile(r"[\s>*+-]*`[^`\n]+ [^`\n]+`[\s.;:,]*")  # (a command: words; "`9c41e2d`" may be the answer)
 _MARKUP_ONLY = re.compile(r"(?:\s|\\(?:begin|end)\{[^{}]*\}(?:\[[^\]]*\])?|</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>)*")
+# (a SWIFT message's blocks and its end, "{1:F01BANKBEBBAXXX0000000000}{2:I199...}{4:", "-}"; a build tool's tally of
+# its own tasks, "3 actionable tasks: 2 executed, 1 up-to-date"; in a reply that opens an iCalendar or vCard object, its
+# frame and its own bookkeeping, "BEGIN:VTODO", "VERSION:2.0", "DTSTAMP:20260910T101500Z", "UID:...")
+_MESSAGE_FRAME = re.compile(
+    r"\s*(?:(?:\{\d:[^{}\n]*\}?)+|-\}|\d+ actionable tasks?: \d+ executed(?:, \d+ [\w -]+)*)\s*"
+)
+_CALENDAR_FRAME = re.compile(
+    r"\s*(?:BEGIN|END|VERSION|PRODID|CALSCALE|METHOD|UID|DTSTAMP|SEQUENCE|CREATED|LAST-MODIFIED)(?:;[^:\n]*)?:\S[^\n]*"
+)
+# (a SWIFT field's tag, ":79:", ":32A:"; a DICOM element's, "(0008,0020)", with its value representation, "DA")
+_FORMAT_TAG = re.compile(
+    r"^\s*(?::(?:(2[01])|\d{2}[A-Z]?):|\([0-9A-Fa-f]{4},[0-9A-Fa-f]{4}\)(?:\s+[A-Z]{2}(?=\s))?\s*)"
+)
+_ONE_TOKEN = re.compile(r"\s*\S+\s*")
+# (a search's own time range, a whole line over its results: Splunk's "9/10/26 10:15:00.000 AM to 9/10/26 ...")
+_SEARCH_WINDOW = re.compile(
+    r"\s*\d{1,4}[/-]\d{1,2}[/-]\d{1,4}[ T]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AP]M)?\s*(?:to|-|\u2013)\s*"
+    r"\d{1,4}[/-]\d{1,2}[/-]\d{1,4}[ T]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AP]M)?\s*",
+    re.I,
+)
 _ATTRIBUTE_LIST = re.compile(
     r'\s*\[[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?(?:\s*,\s*[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?)*\]\s*'
 )
@@ -578,6 +612,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     )
     # (the record a surface keeps of the failed attempt, opening the reply: "REVISION: 14" over "STATUS: failed")
     record = _failure_record(lines, known) if known is not None and len(lines) > 3 else {}
+    calendar = "BEGIN:V" in unlabelled
     step_line = carried = False
     told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
     # (a mail's signature, under its "-- " line, up to four lines at the end: "exit status 0" under a cron mail)
@@ -641,6 +676,24 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             continue  # (a line of markup alone, "\\begin{itemize}" or "</ul>", says nothing)
         if "=" in line and _ATTRIBUTE_LIST.fullmatch(line) and _opens_block(lines, number + 1):
             continue  # (nor an AsciiDoc block's attribute list: '[cols="1,3"]' over "|===")
+        if ("{" in line or "}" in line or ":" in line) and (
+            _MESSAGE_FRAME.fullmatch(line) or (calendar and _CALENDAR_FRAME.fullmatch(line))
+        ):
+            continue  # (nor a message format's own frame: "{1:F01BANKBEBBAXXX0000000000}{4:", "BEGIN:VCALENDAR")
+        if ":" in line or "(" in line:
+            # (a format's field tag is the field's name, no value: ":79:", "(0008,0020) DA"; a SWIFT message's own
+            # references, ":20:FXQ-20260910-01", ":21:NONREF", are its bookkeeping)
+            tag = _FORMAT_TAG.match(line)
+            if tag is not None and tag.group(1) and _ONE_TOKEN.fullmatch(line[tag.end() :]):
+                continue
+            line = line[tag.end() :] if tag is not None else line
+        if (
+            known is not None
+            and ("/" in line or "-" in line)
+            and _SEARCH_WINDOW.fullmatch(line)
+            and not known.answer_kinds & {"date", "clock"}
+        ):
+            continue  # (a search's own time range over its results, "9/10/26 10:15:00.000 AM to 9/10/26 11:15:...")
         if number in paged and (part := _PART_MARK.search(line)) is not None:
             # (a text message's own part number, "(1/2) No attachment came through": no finding)
             line = line[: part.start()] if part.start() else line[part.end() :]
