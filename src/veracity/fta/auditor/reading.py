@@ -177,6 +177,10 @@ def claim_clauses(sentence: str) -> list[str]:
     choice ("I won't pick between Sev 1 and Sev 2", whose second half alone would read as a pick); so is a list
     of numbers cut at its commas ("I can't say whether it's 27, 34 or some other number")."""
     pieces = clauses(sentence) or [sentence]
+    if ": " in sentence and (cut := _NEGATED_IMPERATIVE.match(pieces[0])) is not None:
+        # (a negated imperative's colon opens a claim of its own, out of its no's reach: "Don't worry about the lag:
+        # 86 is still today's queue")
+        pieces = [cut.group(1), pieces[0][cut.end() :], *pieces[1:]]
     # ("between", "Between"; or a list of numbers ending on "or": most sentences have neither)
     if "etween" not in sentence and " or " not in sentence:
         return pieces
@@ -197,6 +201,9 @@ def claim_clauses(sentence: str) -> list[str]:
         else:
             joined.append(piece)
     return joined
+
+
+_NEGATED_IMPERATIVE = re.compile(r"(?i)(\W*(?:don'?t|do not|never|no need to) [^:]{1,60}):\s+(?=\S)")
 
 
 def _pair_cut(before: str, after: str) -> bool:
@@ -308,6 +315,8 @@ _FORMAT_TAG = re.compile(
     r"^\s*(?::(?:(2[01])|\d{2}[A-Z]?):|\([0-9A-Fa-f]{4},[0-9A-Fa-f]{4}\)(?:\s+[A-Z]{2}(?=\s))?\s*)"
 )
 _ONE_TOKEN = re.compile(r"\s*\S+\s*")
+_SQL_PROMPT = re.compile(r"\s*\w+[=(-]?[#>] (?:SELECT|WITH|INSERT|UPDATE|DELETE|EXPLAIN|SHOW|\\[a-z]+)\b", re.I)
+_CLIENT_TIMING = re.compile(r"\s*Time: \d+\.\d{3} ms(?: \(\d{2}:\d{2}(?::\d{2})?\.\d{3}\))?\s*")
 # (a search's own time range, a whole line over its results: Splunk's "9/10/26 10:15:00.000 AM to 9/10/26 ...")
 _SEARCH_WINDOW = re.compile(
     r"\s*\d{1,4}[/-]\d{1,2}[/-]\d{1,4}[ T]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AP]M)?\s*(?:to|-|\u2013)\s*"
@@ -660,7 +669,12 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if fenced and _BARE_DIGEST.fullmatch(line):
             pieces.append(Piece(line.strip(), lead=lead))  # (a block that sets out a digest alone gives it)
             continue
-        if fenced or (pieces and "`" in line and _CODE_LINE.fullmatch(line)):
+        # (as is a statement typed at a SQL client's prompt: "inventory=> SELECT sku, qty FROM inventory_cache ...")
+        if (
+            fenced
+            or (pieces and "`" in line and _CODE_LINE.fullmatch(line))
+            or (">" in line and _SQL_PROMPT.match(line))
+        ):
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
             continue
@@ -694,6 +708,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             and not known.answer_kinds & {"date", "clock"}
         ):
             continue  # (a search's own time range over its results, "9/10/26 10:15:00.000 AM to 9/10/26 11:15:...")
+        if known is not None and "ms" in line and _CLIENT_TIMING.fullmatch(line) and "ms" not in known.answer_kinds:
+            continue  # (a SQL client's own timing of a statement, psql's "Time: 0.912 ms")
         if number in paged and (part := _PART_MARK.search(line)) is not None:
             # (a text message's own part number, "(1/2) No attachment came through": no finding)
             line = line[: part.start()] if part.start() else line[part.end() :]
