@@ -143,6 +143,19 @@ def _error_numbers(scenario: Scenario) -> tuple[frozenset[float], frozenset[floa
     return frozenset(details), frozenset(v for text in timed if (v := numeric(text)) is not None)
 
 
+def _code_numbers(scenario: Scenario, details: frozenset[float]) -> frozenset[str]:
+    """The numbers only the failed call's error gives as its codes or counts of tries, none zero: "exit_code": 2,
+    "attempts": 3 (no count of anything asked)."""
+    failed = scenario.failed_call
+    if failed is None:
+        return frozenset()
+    codes = " ".join(str(value) for key, value in failed.observation.metadata.items() if _CODE_KEY.search(key))
+    return frozenset(c for _, c in numbers_in(codes) if (v := numeric(c)) is not None and v in details and v != 0)
+
+
+_CODE_KEY = re.compile(r"(?i)exit|status|code|attempt|retr|tries")
+
+
 def derive(
     values: list[float],
     in_outputs: list[float],
@@ -286,6 +299,7 @@ class Known:
     failed_message_stems: frozenset[str]  # `word_stems` of the failed call's message, where it has two or more
     failed_message_numbers: frozenset[str]  # ...its numbers ("0" of "archive contains 0 entries", "503")
     failed_message_negated: bool  # ...whether it says what is not ("was not present", "contains 0 entries")
+    error_only_numbers: frozenset[str]  # the numbers only the failed call's error gives as codes (`_code_numbers`)
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -839,5 +853,6 @@ def _read_facts(scenario: Scenario) -> Known:
         failed_message_stems=message_stems if len(message_stems) >= 2 else frozenset(),
         failed_message_numbers=frozenset(text for text, _ in numbers_in(message)),
         failed_message_negated=SAYS_NOT.search(message) is not None,
+        error_only_numbers=_code_numbers(scenario, details),
         answer_kinds=_answer_kinds(answers, normalize(visible)),
     )
