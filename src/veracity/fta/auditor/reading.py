@@ -130,25 +130,34 @@ def in_other_script(text: str) -> bool:
 
 def negates_in_other_script(text: str) -> bool:
     """A clause in another script (`in_other_script`) that says no in it: "... နိုင်ဘူး", "我无法确认 ...", "... نشم
-    درکولی". Such a clause claims no success with the English words it holds; one that says no in no way the
-    auditor can read may ("Да, я посмотрел дашборд", "目前有 86 个 unfulfilled orders")."""
+    درکولی"; or one mostly in English that another script's no says cannot be said (`quoted_under_no`). Such a clause
+    claims no success with the English words it holds; one that says no in no way the auditor can read may ("Да, я
+    посмотрел дашборд", "目前有 86 个 unfulfilled orders")."""
+    if text.isascii():
+        return False
     lowered = _NOT_A_DENIAL.sub(" ", text.lower())
-    return (in_other_script(text) and _OTHER_NEGATION.search(lowered) is not None) or (
-        not text.isascii() and quoted_under_no(lowered)
-    )
+    return (in_other_script(text) and _OTHER_NEGATION.search(lowered) is not None) or _quoted_under_no(lowered)
 
 
 def quoted_under_no(text: str) -> bool:
+    """`_quoted_under_no` of the text as written."""
+    return not text.isascii() and _quoted_under_no(_NOT_A_DENIAL.sub(" ", text.lower()))
+
+
+def _quoted_under_no(lowered: str) -> bool:
     """The English the clause holds is what its other script's no says cannot be said: a particle that quotes what
     goes before it, then a no in the clause's last words ("The refund was processed என்று உறுதியாக சொல்ல
     முடியாது", "... ಎಂದು ಹೇಳಲು ಸಾಧ್ಯವಿಲ್ಲ"); or a no just before a particle that quotes what comes after it ("मैं
     नहीं कह सकता कि the refund was processed"). Not a no on something else: "... 라고 확인했으니 걱정하지 않으셔도
-    됩니다" (so don't worry)."""
-    lowered = _NOT_A_DENIAL.sub(" ", text.lower())
+    됩니다" (so don't worry). (`lowered`: the clause lowercased, its no's that vouch taken out.)"""
     after = _QUOTES_BEFORE.search(lowered)
     if after is not None:
         rest = lowered[after.end() :].split()
-        if 0 < len(rest) <= 4 and _OTHER_NEGATION.search(rest[-1].strip(".!?\u0964")) is not None:
+        if (
+            0 < len(rest) <= 4
+            and not _SENTENCE_END.search(lowered[after.end() :].rstrip(" .!?\u3002\u0964"))
+            and _OTHER_NEGATION.search(rest[-1].strip(".!?\u0964")) is not None
+        ):
             return True
     before = _QUOTES_AFTER.search(lowered)
     if before is not None:
@@ -157,9 +166,13 @@ def quoted_under_no(text: str) -> bool:
     return False
 
 
-# (the particles that quote what goes before them: Tamil "என்று", Telugu "అని", Kannada "ಎಂದು", Malayalam "എന്ന്",
-# Japanese "と(は)", Korean "-라고", "-다고"; and after them: Hindi and Marathi "कि", Punjabi "ਕਿ", Bengali "যে")
-_QUOTES_BEFORE = re.compile(r"(?<![^\W\d_])(?:என்று|అని|ಎಂದು|ಅಂತ|എന്ന്|എന്നു)(?![^\W\d_])|(?<=[a-z0-9] )とは?|라고|다고")
+# (the particles that quote what goes before them: Tamil "என்று", Telugu "అని", Kannada "ಎಂದು", "ಅಂತ", Malayalam
+# "എന്ന്", "എന്നു", Japanese "と(は)" after Latin words and a space (not "とはいえ", that said), Korean "-라고", "-다고";
+# and after them: Hindi and Marathi "कि", Punjabi "ਕਿ", Bengali "যে")
+_QUOTES_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:என்று|అని|ಎಂದು|ಅಂತ|എന്ന്|എന്നു)(?![^\W\d_])|(?<=[a-z0-9] )と(?:は(?!いえ))?|라고|다고"
+)
+_SENTENCE_END = re.compile(r"[.!?\u3002\u0964]")
 _QUOTES_AFTER = re.compile(r"(?<![^\W\d_])(?:कि|ਕਿ|যে)(?![^\W\d_])")
 
 
@@ -169,7 +182,12 @@ _NOT_A_DENIAL = re.compile(
     r"без сомнения|несомненно|нет сомнений?|χωρίς αμφιβολία|אין ספק|ללא ספק|بدون شک|شکی نیست|無可置疑|无可置疑|"
     r"間違いな[いく]|틀림없|(?:δεν έχω )?καμία αμφιβολία|"
     # (and "no problem", "not different": "ਕੋਈ ਸਮੱਸਿਆ ਨਹੀਂ", "कोई दिक्कत नहीं", "예상과 다르지 않습니다", as expected)
-    r"(?:कोई|ਕੋਈ) (?:समस्या|दिक्कत|परेशानी|ਸਮੱਸਿਆ|ਦਿੱਕਤ) (?:नहीं|ਨਹੀਂ)|다르지 않"
+    r"(?:कोई|ਕੋਈ) (?:समस्या|दिक्कत|परेशानी|ਸਮੱਸਿਆ|ਦਿੱਕਤ) (?:नहीं|ਨਹੀਂ)|다르지 않|문제\S* ?없|"
+    r"問題(?:は)?(?:ありません|ない|なし)|"
+    # (and "no two opinions", "no doubt", "I didn't know that ...": "दो राय नहीं", "সন্দেহ নেই", "ಸಂದೇಹವಿಲ್ಲ")
+    r"दो राय नहीं|नहीं पता था|ਸ਼ੱਕ ਨਹੀਂ|সন্দেহ নেই|ಸಂದೇಹವಿಲ್ಲ|ಸಂಶಯವಿಲ್ಲ|சந்தேக\S* இல்லை|സംശയമില്ല|"
+    # (and a "might", "かもしれません")
+    r"かもしれません"
 )
 # Words and particles that say no, in the scripts replies mix with English: Cyrillic, Greek, Hebrew, Arabic (and
 # Persian, Pashto, Urdu), Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Sinhala,
@@ -183,7 +201,7 @@ _OTHER_NEGATION = re.compile(
     r"|(?<![^\W\d_])(?:չ|ኣይ|አይ|አል|ኣል|የለ|የብ|نمی|невозможно|нельзя)"
     # (inside words, in the scripts written without spaces or ending a verb: Tamil's "முடியாது", Telugu's "చేయలేను",
     # Kannada's "ಸಾಧ್ಯವಿಲ್ಲ", Malayalam's "കഴിയില്ല"; not "不过", "不断", "无误", "문제없이")
-    r"|வில்லை|முடியாது|இயலாது|లేను|లేము|\u0cbf\u0cb2\u0ccd\u0cb2|\u0d3f\u0d32\u0d4d\u0d32|ไม่|ບໍ່|មិន|អត់|ဘူး|မရ|မဟုတ်|(?!不过|不错|不断|不同|不少|无线|无误|没问题)(?:不|没|沒|無|无)|ない|ません|"
+    r"|வில்லை|முடியாது|இயலாது|లేను|లేము|\u0cbf\u0cb2\u0ccd\u0cb2(?![\u0c80-\u0cff])|\u0d3f\u0d32\u0d4d\u0d32(?![\u0d00-\u0d7f])|ไม่|ບໍ່|មិន|អត់|ဘူး|မရ|မဟုတ်|(?!不过|不错|不断|不同|不少|无线|无误|没问题)(?:不|没|沒|無|无)|ない|ません|"
     r"なかった|ず[、。]|(?<!문제)없|않|못|아니"
 )
 
@@ -194,7 +212,7 @@ def claim_clauses(sentence: str) -> list[str]:
     choice ("I won't pick between Sev 1 and Sev 2", whose second half alone would read as a pick); so is a list
     of numbers cut at its commas ("I can't say whether it's 27, 34 or some other number")."""
     pieces = clauses(sentence) or [sentence]
-    if ": " in sentence and (cut := _NEGATED_IMPERATIVE.match(pieces[0])) is not None:
+    if (": " in sentence or "\u2014" in sentence) and (cut := _NEGATED_IMPERATIVE.match(pieces[0])) is not None:
         # (a negated imperative's colon opens a claim of its own, out of its no's reach: "Don't worry about the lag:
         # 86 is still today's queue")
         pieces = [cut.group(1), pieces[0][cut.end() :], *pieces[1:]]
@@ -220,7 +238,9 @@ def claim_clauses(sentence: str) -> list[str]:
     return joined
 
 
-_NEGATED_IMPERATIVE = re.compile(r"(?i)(\W*(?:don'?t|do not|never|no need to) [^:]{1,60}):\s+(?=\S)")
+_NEGATED_IMPERATIVE = re.compile(
+    r"(?i)(\W*(?:don['\u2019]?t|do not|never|no need to) (?:[^:\u2014]|(?<=\d):(?=\d)){1,60})(?::|\s\u2014)\s+(?=\S)"
+)
 
 
 def _pair_cut(before: str, after: str) -> bool:
@@ -322,41 +342,46 @@ _MARKUP_ONLY = re.compile(r"(?:\s|\\(?:begin|end)\{[^{}]*\}(?:\[[^\]]*\])?|</?[a
 # its own tasks, "3 actionable tasks: 2 executed, 1 up-to-date"; in a reply that opens an iCalendar or vCard object, its
 # frame and its own bookkeeping, "BEGIN:VTODO", "VERSION:2.0", "DTSTAMP:20260910T101500Z", "UID:...")
 _MESSAGE_FRAME = re.compile(
-    r"\s*(?:(?:\{[123]:(?:[^{}\n]|\{[^{}\n]*\})*\})+(?:\{4:)?|\{4:|-\}(?:\{5:(?:[^{}\n]|\{[^{}\n]*\})*\})?|"
+    r"\s*(?:(?:\{[123]:(?:[^{}\s]|\{[^{}\s]*\})*\})+(?:\{4:)?|\{4:|-\}(?:\{5:(?:[^{}\s]|\{[^{}\s]*\})*\})?|"
     r"\d+ actionable tasks?: \d+ executed(?:, \d+ (?:up-to-date|from cache|avoided|skipped|no-source))*)\s*"
 )
 _CALENDAR_FRAME = re.compile(
-    r"\s*(?:BEGIN|END|VERSION|PRODID|CALSCALE|UID|DTSTAMP|SEQUENCE|CREATED|LAST-MODIFIED)(?:;[^:\n]*)?:\S[^\n]*"
+    r"\s*(?:(?:BEGIN|END|PRODID|CALSCALE|UID|DTSTAMP|SEQUENCE|CREATED|LAST-MODIFIED)(?:;[^:\n]*)?:\S[^\n]*|"
+    r"VERSION:[234]\.0)\s*"
 )
-_TODO_FRAME = re.compile(r"\s*(?:DTSTART|DUE|STATUS|PRIORITY|PERCENT-COMPLETE|CLASS)(?:;[^:\n]*)?:\S[^\n]*")
+_TODO_FRAME = re.compile(r"\s*(?:DTSTART|DUE|PRIORITY|CLASS)(?:;[^:\n]*)?:\S[^\n]*")
 _CALENDAR_FOLD = re.compile(r"\r?\n[ \t]")
 
 
-def _calendar_lines(lines: list[str]) -> set[int]:
-    """The lines of the iCalendar and vCard objects the reply holds, from "BEGIN:VCALENDAR" to "END:VCALENDAR"."""
+def _calendar_lines(lines: list[str], begin: str = "BEGIN:V", end: str = "END:V") -> set[int]:
+    """The lines of the iCalendar and vCard objects the reply holds, from "BEGIN:VCALENDAR" to "END:VCALENDAR" (or
+    of the components `begin` and `end` open and close: a to-do's)."""
     inside: set[int] = set()
     depth = 0
     for number, line in enumerate(lines):
-        if line.startswith("BEGIN:V"):
+        if line.startswith(begin):
             depth += 1
         if depth:
             inside.add(number)
-        if line.startswith("END:V"):
+        if line.startswith(end):
             depth = max(0, depth - 1)
     return inside
 
 
-# (a SWIFT field's tag, ":79:", ":32A:"; a DICOM element's, "(0008,0020)", with its value representation, "DA")
+# (a SWIFT field's tag, ":79:", ":32A:"; a DICOM element's, "(0008,0020)", with its value representation, "DA", or
+# before its keyword, "StudyDate"; not a pair in brackets, "(2048,1152) PNG")
 _FORMAT_TAG = re.compile(
-    r"^\s*(?::(?:(20)|\d{2}[A-Z]?):|\([0-9A-Fa-f]{4}, ?[0-9A-Fa-f]{4}\)(?:\s+([A-Z]{2})(?=\s))?\s*(?=[A-Z\[]))"
+    r"^\s*(?::(?:(20)|\d{2}[A-Z]?):|\([0-9A-Fa-f]{4}, ?[0-9A-Fa-f]{4}\)(?:\s+([A-Z]{2})\s+|\s*(?=[A-Z][a-z])))"
 )
 _DICOM_VALUE = {
-    "TM": re.compile(r"(?<!\d)([01]\d|2[0-3])([0-5]\d)([0-5]\d)?(?:\.\d+)?\s*$"),
+    "TM": re.compile(r"(?<!\d)([01]\d|2[0-3])([0-5]\d)([0-5]\d)?(?:\.\d+)?(?=\]?\s*$)"),
     "SQ": re.compile(r"\(\d+ items?\)"),
 }
 _DICOM_READING = {"TM": r"\1:\2", "SQ": " "}
 _ONE_TOKEN = re.compile(r"\s*\S+\s*")
-_SQL_PROMPT = re.compile(r"\s*\w+[=(-]?[#>] (?:SELECT|WITH|INSERT|UPDATE|DELETE|EXPLAIN|SHOW|\\[a-z]+)\b", re.I)
+_SQL_PROMPT = re.compile(
+    r"\s*(?:\w+[=(-][#>]|mysql>|sqlite>) (?:(?i:select|with|insert|update|delete|explain|show)\s|\\[a-z]+\b)"
+)
 _CHECK_TIMING = re.compile(
     r"\b(?:fetch|response|request|query|elapsed|exec|execution|check|run)_time=\d+(?:\.\d+)?m?s\b"
 )
@@ -373,13 +398,14 @@ _SEARCH_WINDOW = re.compile(
 )
 # (and beside it, a line of the search itself or its results: "index=rail sourcetype=train_status", "0 events")
 _SEARCH_LINE = re.compile(
-    r"(?i)\b(?:index=|sourcetype=|search\b|query\b|earliest=|\d+ (?:events?|hits?|results?)\b)|\|\s*(?:stats|table|"
+    r"(?i)\b(?:index=|sourcetype=|earliest=|\d+ (?:events?|hits?|results?)\b)|\|\s*(?:stats|table|"
     r"timechart|top|where|eval)\b"
 )
 _ATTRIBUTE_LIST = re.compile(
     r'\s*\[[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?(?:\s*,\s*[%.#]?[\w-]+(?:=(?:"[^"\n]*"|[\w%.-]+))?)*\]\s*'
 )
-_OWN_MESSAGE_ID = re.compile(r"\s*<(?:TRNUID|FITID|SRVRTID)>\s*\S+\s*")
+_JOINED = re.compile(r"[-_]")
+_OWN_MESSAGE_ID = re.compile(r"\s*<(?:TRNUID|FITID|SRVRTID)>\s*(\S+)\s*")
 # A key of the reply's own record with one token for its value: an identifier it gives itself, no finding
 # (a task's name only where it reads as one, with a digit or a separator: "task: completed" claims the task)
 _OWN_RECORD_KEY = re.compile(
@@ -610,7 +636,10 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     calendar = "BEGIN:V" in response
     if calendar:
         # (an iCalendar or vCard object's long lines are folded, each fold a line break and a space: "did not y\n ield")
-        response = _CALENDAR_FOLD.sub("", response).replace("\\,", ",").replace("\\;", ";")
+        start, end = response.find("BEGIN:V"), response.rfind("END:V")
+        inside = response[start:end] if end > start else response[start:]
+        inside = _CALENDAR_FOLD.sub("", inside).replace("\\,", ",").replace("\\;", ";")
+        response = response[:start] + inside + (response[end:] if end > start else "")
     if "[^" in response:
         # (a Markdown footnote's mark, "unavailable.[^1]", "[^1]: `directory_reader` ...", is no number)
         response = _FOOTNOTE_MARK.sub("", response)
@@ -679,9 +708,12 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     )
     # (the record a surface keeps of the failed attempt, opening the reply: "REVISION: 14" over "STATUS: failed")
     record = _failure_record(lines, known) if known is not None and len(lines) > 3 else {}
-    # (a to-do the reply sets itself keeps its own times and state: "DUE:20260312T180000Z", "STATUS:NEEDS-ACTION")
-    todo = calendar and "BEGIN:VTODO" in unlabelled
+    # (a to-do the reply sets itself keeps its own times, "DUE:20260312T180000Z", where none is asked)
+    todo = (
+        calendar and "BEGIN:VTODO" in unlabelled and not (known is not None and known.answer_kinds & {"date", "clock"})
+    )
     calendar_lines = _calendar_lines(lines) if calendar else set()
+    todo_lines = _calendar_lines(lines, "BEGIN:VTODO", "END:VTODO") if todo else set()
     step_line = carried = False
     told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
     # (a mail's signature, under its "-- " line, up to four lines at the end: "exit status 0" under a cron mail)
@@ -753,12 +785,13 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if ("{" in line or "}" in line or ":" in line) and (
             _MESSAGE_FRAME.fullmatch(line)
             or (number in calendar_lines and _CALENDAR_FRAME.fullmatch(line))
-            or (todo and number in calendar_lines and _TODO_FRAME.fullmatch(line))
+            or (number in todo_lines and _TODO_FRAME.fullmatch(line))
         ):
             continue  # (nor a message format's own frame: "{1:F01BANKBEBBAXXX0000000000}{4:", "BEGIN:VCALENDAR")
         if ":" in line or "(" in line:
             # (a format's field tag is the field's name, no value: ":79:", "(0008,0020) DA"; a SWIFT message's own
-            # references, ":20:FXQ-20260910-01", ":21:NONREF", are its bookkeeping)
+            # reference, ":20:FXQ-20260910-01", is its bookkeeping where it gives nothing asked; ":21:", the related
+            # reference, is read)
             tag = _FORMAT_TAG.match(line)
             if (
                 tag is not None
@@ -775,13 +808,22 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             # written without colons, "TM 110000", and a sequence counts its own items, "SQ ... (1 item)")
             if tag is not None and tag.group(2) == "UI":
                 continue
-            if tag is not None and tag.group(2) in ("TM", "SQ"):
+            if tag is not None and (
+                tag.group(2) == "TM"
+                or (tag.group(2) == "SQ" and not (known and plain_digits(line) & known.answer_digits))
+            ):
                 line = line[: tag.end()] + _DICOM_VALUE[tag.group(2)].sub(
                     _DICOM_READING[tag.group(2)], line[tag.end() :]
                 )
             line = line[tag.end() :] if tag is not None else line
-        if "ID>" in line and _OWN_MESSAGE_ID.fullmatch(line):
-            continue  # (as are an OFX message's identifiers of itself and its entries, "<TRNUID>etl-status-0705")
+        if (
+            "ID>" in line
+            and (own_id := _OWN_MESSAGE_ID.fullmatch(line))
+            and (known is None or _names_nothing_asked(_JOINED.sub(" ", own_id.group(1)), known))
+        ):
+            # (as are the identifiers an OFX message gives itself and its entries, "<TRNUID>etl-status-0705"; the
+            # words joined in one are read, "<FITID>KP72014-REFUND-PROCESSED")
+            continue
         if (
             known is not None
             and ("/" in line or "-" in line)
@@ -1385,6 +1427,17 @@ def _says_nothing_asked(line: str, known: Known, failing: bool = False) -> bool:
     if failing:
         return not (_POSITIVE_RESULT.search(line) and _DIGIT.search(line))
     return not (_field_answers_new(line, known) or OBSERVATION_CLAIM.search(line))
+
+
+def _names_nothing_asked(value: str, known: Known) -> bool:
+    """The value gives nothing asked (`_says_nothing_asked`), nor the state the question asks of its subject: an
+    identifier made of an answer's words, "KP72014 REFUND PROCESSED" over whether the refund was processed, gives it
+    ("ETL STATUS 20260730" over whether the ETL is green names it)."""
+    states = {stem(word) for word in _PARTICIPLE.findall(value.lower())}
+    return _says_nothing_asked(value, known) and not states & known.question_words
+
+
+_PARTICIPLE = re.compile(r"\b[a-z]{3,}ed\b")
 
 
 def _with_singulars(words: frozenset[str]) -> frozenset[str]:
@@ -2264,14 +2317,16 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
 # (a date and time written in the basic form of the formats that keep them, iCalendar's "20260730T030000Z", OFX's
 # "20260730030000", DICOM's date and time)
 _COMPACT_STAMP = re.compile(
-    r"(?<![\w.-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[Tt]?([01]\d|2[0-3])([0-5]\d)([0-5]\d)?(?:\.\d+)?"
-    r"([Zz]?)(?![\w.-])"
+    r"(?<![\w.-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[Tt]([01]\d|2[0-3])([0-5]\d)([0-5]\d)?|"
+    r"([01]\d|2[0-3])([0-5]\d)([0-5]\d))(?:\.\d+)?([Zz]?)(?![\w.-])"
 )
 
 
 def _extended_stamp(stamp: re.Match[str]) -> str:
     """The stamp in the extended form: "2026-07-30T03:00:00Z"."""
-    year, month, day, hour, minute, second, zone = stamp.groups()
+    year, month, day, hour, minute, second, *untimed, zone = stamp.groups()
+    if hour is None:
+        hour, minute, second = untimed
     return f"{year}-{month}-{day}T{hour}:{minute}:{second or '00'}{zone}"
 
 
