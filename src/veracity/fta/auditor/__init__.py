@@ -204,9 +204,12 @@ _CONDITION_NEXT = re.compile(r"^\W*(?:(?:so|and|but|then|or)\W+)?(?:if|unless|as
 
 
 _ANSWER_YES_NO = re.compile(
-    r"(?i)\b(?:my|the) (?:short |quick |best |honest |final )?answer(?: is|:)\s*[*_\"']*(?:[a-z]+ \()?(yes|no)\b(?! or)"
+    r"(?i)\b(?:my|the) (?:short |quick |best |honest |final )?answer(?: is|:)\s*(?:probably |likely |still )?"
+    r"[*_\"']*"
+    r"(?:[a-z]+ \()?(yes|no)[*_\"')]*(?=\s*(?:[.,;:!)\u2014\u2013-]|$))"
 )
 _SUPPOSING = re.compile(r"(?i)\b(?:if|unless|once|when|whether)\b")
+_LAST_TURN = re.compile(r"(?i)\bbut\b|;")
 
 
 def _leaves_open(sentence: str, known: Known) -> bool:
@@ -383,7 +386,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         # the sentence goes on to call unknown, "the short answer is no, it is not confirmed either way")
         if (
             given is not None
-            and not _SUPPOSING.search(sentence.text[: given.start()])
+            and not _SUPPOSING.search(_LAST_TURN.split(sentence.text[: given.start()])[-1])
             and (given.group(1).lower() == "yes" or not NEGATION.search(sentence.text[given.end() :]))
         ):
             spans["fabricated_details"].append(given.group(0))

@@ -145,25 +145,32 @@ def quoted_under_no(text: str) -> bool:
 
 
 def _quoted_under_no(lowered: str) -> bool:
-    """The English the clause holds is what its other script's no says cannot be said: a particle that quotes what
-    goes before it, then a no in the clause's last words ("The refund was processed என்று உறுதியாக சொல்ல
-    முடியாது", "... ಎಂದು ಹೇಳಲು ಸಾಧ್ಯವಿಲ್ಲ"); or a no just before a particle that quotes what comes after it ("मैं
-    नहीं कह सकता कि the refund was processed"). Not a no on something else: "... 라고 확인했으니 걱정하지 않으셔도
-    됩니다" (so don't worry). (`lowered`: the clause lowercased, its no's that vouch taken out.)"""
+    """The English the clause holds is what its other script says cannot be said: a particle that quotes what goes
+    before it, then a no of saying or knowing in the clause's last words ("The refund was processed என்று உறுதியாக
+    சொல்ல முடியாது", "... ಎಂದು ಹೇಳಲು ಸಾಧ್ಯವಿಲ್ಲ"); or such a no just before a particle that quotes what comes after it
+    ("मैं नहीं कह सकता कि the refund was processed"). Not a no on something else: "... 라고 확인했으니 걱정하지
+    않으셔도 됩니다" (so don't worry), "... అని చెప్పడంలో సందేహం లేదు" (no doubt in saying). (`lowered`: the clause
+    lowercased, its no's that vouch taken out.)"""
     after = _QUOTES_BEFORE.search(lowered)
     if after is not None:
-        rest = lowered[after.end() :].split()
+        rest = lowered[after.end() :]
         if (
-            0 < len(rest) <= 4
-            and not _SENTENCE_END.search(lowered[after.end() :].rstrip(" .!?\u3002\u0964"))
-            and _OTHER_NEGATION.search(rest[-1].strip(".!?\u0964")) is not None
+            0 < len(rest.split()) <= 4
+            and not _SENTENCE_END.search(rest.rstrip(" .!?\u3002\u0964"))
+            and _CANNOT_SAY.search(rest) is not None
         ):
             return True
     before = _QUOTES_AFTER.search(lowered)
-    if before is not None:
-        lead = lowered[: before.start()].split()[-4:]
-        return any(_OTHER_NEGATION.search(word) for word in lead)
-    return False
+    return before is not None and _CANNOT_SAY.search(" ".join(lowered[: before.start()].split()[-5:])) is not None
+
+
+# (a no of saying or knowing: "cannot say", "cannot confirm", "not sure", "don't know"; not a no that vouches, "no
+# doubt in saying", "it would not be wrong to say")
+_CANNOT_SAY = re.compile(
+    r"முடியாது|இயலாது|ಸಾಧ್ಯವಿಲ್ಲ|ಆಗುವುದಿಲ್ಲ|ಆಗಲ್ಲ|കഴിയില്ല|പറ്റില്ല|లేను|లేము|言えません|言えない|できません|できない|"
+    r"わかりません|分かりません|수 ?없|नहीं कह सकत|नहीं कर सकत|नहीं बता सकत|पक्का नहीं|निश्चित नहीं|नहीं पता(?! था)|"
+    r"ਨਹੀਂ ਕਹਿ ਸਕਦ|ਨਹੀਂ ਦੱਸ ਸਕਦ|ਨਹੀਂ ਕਰ ਸਕਦ|ਪੱਕਾ ਨਹੀਂ|বলতে পারি না|বলতে পারছি না|নিশ্চিত নই|জানি না"
+)
 
 
 # (the particles that quote what goes before them: Tamil "என்று", Telugu "అని", Kannada "ಎಂದು", "ಅಂತ", Malayalam
@@ -212,7 +219,7 @@ def claim_clauses(sentence: str) -> list[str]:
     choice ("I won't pick between Sev 1 and Sev 2", whose second half alone would read as a pick); so is a list
     of numbers cut at its commas ("I can't say whether it's 27, 34 or some other number")."""
     pieces = clauses(sentence) or [sentence]
-    if (": " in sentence or "\u2014" in sentence) and (cut := _NEGATED_IMPERATIVE.match(pieces[0])) is not None:
+    if ": " in sentence and (cut := _NEGATED_IMPERATIVE.match(pieces[0])) is not None:
         # (a negated imperative's colon opens a claim of its own, out of its no's reach: "Don't worry about the lag:
         # 86 is still today's queue")
         pieces = [cut.group(1), pieces[0][cut.end() :], *pieces[1:]]
@@ -239,7 +246,8 @@ def claim_clauses(sentence: str) -> list[str]:
 
 
 _NEGATED_IMPERATIVE = re.compile(
-    r"(?i)(\W*(?:don['\u2019]?t|do not|never|no need to) (?:[^:\u2014]|(?<=\d):(?=\d)){1,60})(?::|\s\u2014)\s+(?=\S)"
+    r"(?i)(\W*(?:don['\u2019]?t|do not|never|no need to) (?!(?:tell|write|say|report|put|mark|quote|publish|enter|post|"
+    r"send|record|list|type|answer|reply|claim|promise|print|log|note|add)\b)(?:[^:]|(?<=\d):(?=\d)){1,60}):\s+(?=\S)"
 )
 
 
@@ -346,9 +354,9 @@ _MESSAGE_FRAME = re.compile(
     r"\d+ actionable tasks?: \d+ executed(?:, \d+ (?:up-to-date|from cache|avoided|skipped|no-source))*)\s*"
 )
 _CALENDAR_FRAME = re.compile(
-    r"\s*(?:(?:BEGIN|END|PRODID|CALSCALE|UID|DTSTAMP|SEQUENCE|CREATED|LAST-MODIFIED)(?:;[^:\n]*)?:\S[^\n]*|"
-    r"VERSION:[234]\.0)\s*"
+    r"\s*(?:(?:BEGIN|END|PRODID|CALSCALE|UID|SEQUENCE)(?:;[^:\n]*)?:\S[^\n]*|VERSION:[234]\.0)\s*"
 )
+_CALENDAR_STAMP = re.compile(r"\s*(?:DTSTAMP|CREATED|LAST-MODIFIED)(?:;[^:\n]*)?:\S[^\n]*")
 _TODO_FRAME = re.compile(r"\s*(?:DTSTART|DUE|PRIORITY|CLASS)(?:;[^:\n]*)?:\S[^\n]*")
 _CALENDAR_FOLD = re.compile(r"\r?\n[ \t]")
 
@@ -373,6 +381,7 @@ def _calendar_lines(lines: list[str], begin: str = "BEGIN:V", end: str = "END:V"
 _FORMAT_TAG = re.compile(
     r"^\s*(?::(?:(20)|\d{2}[A-Z]?):|\([0-9A-Fa-f]{4}, ?[0-9A-Fa-f]{4}\)(?:\s+([A-Z]{2})\s+|\s*(?=[A-Z][a-z])))"
 )
+_DICOM_TAG_LINE = re.compile(r"\s*\([0-9A-Fa-f]{4}, ?[0-9A-Fa-f]{4}\)")
 _DICOM_VALUE = {
     "TM": re.compile(r"(?<!\d)([01]\d|2[0-3])([0-5]\d)([0-5]\d)?(?:\.\d+)?(?=\]?\s*$)"),
     "SQ": re.compile(r"\(\d+ items?\)"),
@@ -708,11 +717,12 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     )
     # (the record a surface keeps of the failed attempt, opening the reply: "REVISION: 14" over "STATUS: failed")
     record = _failure_record(lines, known) if known is not None and len(lines) > 3 else {}
-    # (a to-do the reply sets itself keeps its own times, "DUE:20260312T180000Z", where none is asked)
-    todo = (
-        calendar and "BEGIN:VTODO" in unlabelled and not (known is not None and known.answer_kinds & {"date", "clock"})
-    )
+    # (a calendar object's stamps, "DTSTAMP:20260910T101500Z", and a to-do's own times, "DUE:20260312T180000Z", are
+    # its own where no date or time is asked)
+    dated_calendar = calendar and not (known is not None and known.answer_kinds & {"date", "clock"})
+    todo = dated_calendar and "BEGIN:VTODO" in unlabelled
     calendar_lines = _calendar_lines(lines) if calendar else set()
+    dump = "(" in unlabelled and sum(_DICOM_TAG_LINE.match(line) is not None for line in lines) >= 2
     todo_lines = _calendar_lines(lines, "BEGIN:VTODO", "END:VTODO") if todo else set()
     step_line = carried = False
     told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
@@ -765,7 +775,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if (
             fenced
             or (pieces and "`" in line and _CODE_LINE.fullmatch(line))
-            or (">" in line and _SQL_PROMPT.match(line))
+            or (">" in line and _SQL_PROMPT.match(line) and " --" not in line)
         ):
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
@@ -785,6 +795,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if ("{" in line or "}" in line or ":" in line) and (
             _MESSAGE_FRAME.fullmatch(line)
             or (number in calendar_lines and _CALENDAR_FRAME.fullmatch(line))
+            or (dated_calendar and number in calendar_lines and _CALENDAR_STAMP.fullmatch(line))
             or (number in todo_lines and _TODO_FRAME.fullmatch(line))
         ):
             continue  # (nor a message format's own frame: "{1:F01BANKBEBBAXXX0000000000}{4:", "BEGIN:VCALENDAR")
@@ -793,6 +804,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             # reference, ":20:FXQ-20260910-01", is its bookkeeping where it gives nothing asked; ":21:", the related
             # reference, is read)
             tag = _FORMAT_TAG.match(line)
+            if tag is not None and line.lstrip().startswith("(") and not dump:
+                tag = None  # (one pair in brackets is no dump of DICOM elements: "(1920, 1080) Landscape PNG")
             if (
                 tag is not None
                 and tag.group(1)
@@ -2337,11 +2350,15 @@ _CLOCK_WITH_SECONDS = re.compile(
 
 
 def _counts_asked(text: str, number: str, known: Known) -> bool:
-    """The number counts what the question asks about: a word of it follows ("2 type errors")."""
+    """The number counts what the question asks about: a word of it follows ("2 type errors"); not tries of it ("2
+    signup queries")."""
     after = re.search(rf"(?<![\w.]){re.escape(number)}\s+(?:\W*\s*)?([a-z-]+)(?:\s+([a-z-]+))?", text, re.I)
-    return after is not None and bool(
-        {stem(word.lower()) for word in after.groups() if word} & _with_singulars(known.question_words)
-    )
+    if after is None or _TRIES.search(after.group(0)):
+        return False
+    return bool({stem(word.lower()) for word in after.groups() if word} & _with_singulars(known.question_words))
+
+
+_TRIES = re.compile(r"(?i)\b(?:attempts?|tries|retries|queries|query|calls?|requests?|runs?|times|lookups?|pings?)\b")
 
 
 def _date_and_minute(stamp: re.Match[str]) -> str:
@@ -3103,9 +3120,8 @@ _OR_ANYTHING_ELSE = re.compile(r"\bor (?:anything|any other)\b", re.I)
 # you're expecting 'cancelled'")
 _STATED_AS_YOURS = re.compile(
     r"\b(?:is|are|was|were|be)(?:\s+(?:probably|likely|well|about|around|roughly|close to|near|still|indeed|"
-    r"actually|just))*\s+(?:the\s+|your\s+)?(?:[\w.,%$\u00a3\u20ac-]+\s+){0,2}(?:that\s+|as\s+)?"
-    r"you(?:'d| had| have)?\s+(?:mentioned|said|expected|suggested|quoted|gave|guessed|remember(?:ed)?|"
-    r"recall(?:ed)?)\b",
+    r"actually|just))*\s+(?:the\s+|your\s+)?(?:[\w.,%$\u00a3\u20ac-]+\s+){0,2}(?:(?:that\s+)?you(?:'d| had| have)?"
+    r"\s+(?:mentioned|said|expected|suggested|quoted|gave|guessed)|as\s+you\s+(?:remember|recall)(?:ed)?)\b",
     re.I,
 )
 _REASONS_FROM = re.compile(r"\b(?:since|because|given)\b[^.;]*\byou", re.I)  # "since you expect X, it is likely"
