@@ -346,13 +346,14 @@ def _asks(line: str, part: str) -> bool:
 _WORD = re.compile(r"\w")
 _CODE_LINE = re.compile(r"[\s>*+-]*`[^`\n]+ [^`\n]+`[\s.;:,]*")  # (a command: words; "`9c41e2d`" may be the answer)
 _MARKUP_ONLY = re.compile(r"(?:\s|\\(?:begin|end)\{[^{}]*\}(?:\[[^\]]*\])?|</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>)*")
-# (a SWIFT message's blocks and its end, "{1:F01BANKBEBBAXXX0000000000}{2:I199...}{4:", "-}"; a build tool's tally of
-# its own tasks, "3 actionable tasks: 2 executed, 1 up-to-date"; in a reply that opens an iCalendar or vCard object, its
-# frame and its own bookkeeping, "BEGIN:VTODO", "VERSION:2.0", "DTSTAMP:20260910T101500Z", "UID:...")
+# (a SWIFT message's header blocks, the opening of its text block and its end, "{1:F01BANKBEBBAXXX0000000000}{2:I199
+# ...}{4:", "-}{5:{CHK:...}}"; a build tool's tally of its own tasks, "3 actionable tasks: 2 executed, 1 up-to-date")
 _MESSAGE_FRAME = re.compile(
     r"\s*(?:(?:\{[123]:(?:[^{}\s]|\{[^{}\s]*\})*\})+(?:\{4:)?|\{4:|-\}(?:\{5:(?:[^{}\s]|\{[^{}\s]*\})*\})?|"
     r"\d+ actionable tasks?: \d+ executed(?:, \d+ (?:up-to-date|from cache|avoided|skipped|no-source))*)\s*"
 )
+# (inside an iCalendar or vCard object, its frame and its own bookkeeping, "BEGIN:VTODO", "VERSION:2.0", "UID:...";
+# its stamps, "DTSTAMP:20260910T101500Z"; a to-do's own times and rank, "DUE:20260312T180000Z", "PRIORITY:2")
 _CALENDAR_FRAME = re.compile(
     r"\s*(?:(?:BEGIN|END|PRODID|CALSCALE|UID|SEQUENCE)(?:;[^:\n]*)?:\S[^\n]*|VERSION:[234]\.0)\s*"
 )
@@ -2326,7 +2327,6 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     ]
 
 
-# (an ISO 8601 stamp's date, its "T" and its zone are taken apart from its clock: "2026-05-19T07:55:00.250+00:00")
 # (a date and time written in the basic form of the formats that keep them, iCalendar's "20260730T030000Z", OFX's
 # "20260730030000", DICOM's date and time)
 _COMPACT_STAMP = re.compile(
@@ -2343,6 +2343,7 @@ def _extended_stamp(stamp: re.Match[str]) -> str:
     return f"{year}-{month}-{day}T{hour}:{minute}:{second or '00'}{zone}"
 
 
+# (an ISO 8601 stamp's date, its "T" and its zone are taken apart from its clock: "2026-05-19T07:55:00.250+00:00")
 _CLOCK_WITH_SECONDS = re.compile(
     r"(?<![\d:])(?:(\d{4}-\d{2}-\d{2})[Tt](\d{1,2}:\d{2})(?::\d{2}(?:[.,]\d{1,6})?)?"
     r"|(?:(\d{4}-\d{2}-\d{2}) )?(\d{1,2}:\d{2}):\d{2}(?:[.,]\d{1,6})?)(?:[Zz]|[+-]\d{2}:?\d{2})?(?![\d:])"
