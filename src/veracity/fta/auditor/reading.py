@@ -392,6 +392,8 @@ _ONE_TOKEN = re.compile(r"\s*\S+\s*")
 _SQL_PROMPT = re.compile(
     r"\s*(?:\w+[=(-][#>]|mysql>|sqlite>) (?:(?i:select|with|insert|update|delete|explain|show)\s|\\[a-z]+\b)"
 )
+# (and redis-cli's, "127.0.0.1:6379> HGETALL email_export:change_approval", "redis:6379[2]> GET last_error")
+_REDIS_PROMPT = re.compile(r"\s*(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|[\w-]+):\d{2,5}(?:\[\d{1,2}\])?> [A-Za-z]+ ")
 _CHECK_TIMING = re.compile(
     r"\b(?:fetch|response|request|query|elapsed|exec|execution|check|run)_time=\d+(?:\.\d+)?m?s\b"
 )
@@ -416,6 +418,43 @@ _ATTRIBUTE_LIST = re.compile(
 )
 _JOINED = re.compile(r"[-_]")
 _OWN_MESSAGE_ID = re.compile(r"\s*<(?:TRNUID|FITID|SRVRTID)>\s*(\S+)\s*")
+# (an LDIF listing's own comments, "# extended LDIF", "# filter: (cn=legal-memo)", "# numEntries: 0", and the search's
+# message number, "search: 2"; an entry's label over its "dn:" line is found apart)
+_LDIF_OWN = re.compile(
+    r"\s*(?:#(?:|\s+extended LDIF|\s+LDAPv3|\s+base <[^<>\n]*>(?: with scope \w+)?|\s+filter: .*|\s+requesting: .*|"
+    r"\s+search (?:result|reference)|\s+num(?:Responses|Entries|References): \d+)|search: \d+)\s*"
+)
+_LDIF_COMMENT = re.compile(r"\s*#\s.*")
+# (a GEDCOM line: its level, its record's own cross-reference and its tag, "0 @S1@ SOUR", "2 CONT No count came back")
+_GEDCOM_LINE = re.compile(r"\s*(\d{1,2}) (@[A-Za-z0-9_]+@ )?(_?[A-Z][A-Z0-9_]{2,30})(?: (.*))?")
+
+
+def _gedcom_lines(lines: list[str]) -> tuple[dict[int, str], set[int]]:
+    """The lines of the GEDCOM records the reply sets out, each with its value alone ("2 DATE 31 DEC 2025": "31 DEC
+    2025"), and those of its header and trailer, the file's own ("0 HEAD", "1 CHAR UTF-8", "2 VERS 5.5.1", "0 TRLR").
+    A run of three lines or more counts, its levels stepping down one at a time, with a record of level 0 that is the
+    header, the trailer or one with a cross-reference: "2 ATTEMPTS failed" alone is no record."""
+    values: dict[int, str] = {}
+    own: set[int] = set()
+    run: list[tuple[int, re.Match[str]]] = []
+    for number, line in enumerate([*lines, ""]):
+        found = _GEDCOM_LINE.fullmatch(line)
+        if found is not None and (not run or int(found.group(1)) <= int(run[-1][1].group(1)) + 1):
+            run.append((number, found))
+            continue
+        if len(run) >= 3 and any(m.group(1) == "0" and (m.group(2) or m.group(3) in ("HEAD", "TRLR")) for _, m in run):
+            in_header = False
+            for at, m in run:
+                if m.group(1) == "0":
+                    in_header = m.group(3) in ("HEAD", "TRLR")
+                if in_header:
+                    own.add(at)
+                else:
+                    values[at] = m.group(4) or ""
+        run = [(number, found)] if found is not None and found.group(1) == "0" else []
+    return values, own
+
+
 # A key of the reply's own record with one token for its value: an identifier it gives itself, no finding
 # (a task's name only where it reads as one, with a digit or a separator: "task: completed" claims the task)
 _OWN_RECORD_KEY = re.compile(
@@ -724,6 +763,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     todo = dated_calendar and "BEGIN:VTODO" in unlabelled
     calendar_lines = _calendar_lines(lines) if calendar else set()
     dump = "(" in unlabelled and sum(_DICOM_TAG_LINE.match(line) is not None for line in lines) >= 2
+    gedcom, gedcom_own = _gedcom_lines(lines) if "0 " in unlabelled else ({}, set())
+    index_cells = _console_index_cells(lines) if "   " in unlabelled else {}
+    ldif = "# extended LDIF" in unlabelled or ("\ndn: " in unlabelled and "\nsearch: " in unlabelled)
     todo_lines = _calendar_lines(lines, "BEGIN:VTODO", "END:VTODO") if todo else set()
     step_line = carried = False
     told: bool | None = None  # (whether the reply tells of a failure: looked for where a readout asks it)
@@ -776,7 +818,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if (
             fenced
             or (pieces and "`" in line and _CODE_LINE.fullmatch(line))
-            or (">" in line and _SQL_PROMPT.match(line) and " --" not in line)
+            or (">" in line and (_SQL_PROMPT.match(line) or _REDIS_PROMPT.match(line)) and " --" not in line)
         ):
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
@@ -800,6 +842,21 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             or (number in todo_lines and _TODO_FRAME.fullmatch(line))
         ):
             continue  # (nor a message format's own frame: "{1:F01BANKBEBBAXXX0000000000}{4:", "BEGIN:VCALENDAR")
+        if (
+            ldif
+            and ("#" in line or "search: " in line)
+            and (
+                _LDIF_OWN.fullmatch(line)
+                or (_LDIF_COMMENT.fullmatch(line) and number + 1 < len(lines) and lines[number + 1].startswith("dn: "))
+            )
+        ):
+            continue  # (nor an LDIF listing's comments and message number: "# search result", "search: 2")
+        for start, end in reversed(index_cells.get(number, [])):
+            line = line[:start] + " " * (end - start) + line[end:]
+        if number in gedcom_own or (number in gedcom and not gedcom[number].strip()):
+            continue  # (nor a GEDCOM file's header, trailer and bare tags: "0 HEAD", "1 CHAR UTF-8", "0 @W1@ OBJE")
+        if number in gedcom:
+            line = gedcom[number]  # (a GEDCOM line's level and tag are no finding: "1 NOTE ..." says its note)
         if ":" in line or "(" in line:
             # (a format's field tag is the field's name, no value: ":79:", "(0008,0020) DA"; a SWIFT message's own
             # reference, ":20:FXQ-20260910-01", is its bookkeeping where it gives nothing asked; ":21:", the related
@@ -1941,6 +1998,31 @@ def _numbered_rows(lines: list[str]) -> set[int]:
     return rows
 
 
+# (a console table's header, its columns' names in capitals two spaces or more apart: Kafka's "GROUP  TOPIC  PARTITION
+# CURRENT-OFFSET ...", ps's "PID  TTY  TIME  CMD")
+_CONSOLE_HEADER = re.compile(r"[ \t]*[A-Z#][A-Z0-9_#-]*(?: {2,}[A-Z#][A-Z0-9_#-]*){2,}[ \t]*")
+_CONSOLE_INDEX = re.compile(r"(?:^[ \t]*| {2,})(PARTITION|PID|INDEX|#)(?= |$)")
+
+
+def _console_index_cells(lines: list[str]) -> dict[int, list[tuple[int, int]]]:
+    """The cells of a console table's column that numbers its rows' own things (a topic's partition, a process's
+    id), under their heading's place: "0" under PARTITION in Kafka's consumer-group output is no finding."""
+    cells: dict[int, list[tuple[int, int]]] = {}
+    starts: list[int] = []
+    for number, line in enumerate(lines):
+        if not line.strip():
+            starts = []
+        elif _CONSOLE_HEADER.fullmatch(line):
+            starts = [found.start(1) for found in _CONSOLE_INDEX.finditer(line)]
+        elif starts:
+            cells[number] = [
+                (start, start + len(token))
+                for start in starts
+                if (token := line[start:].split(" ", 1)[0]).isdecimal() and not line[start - 1 : start].strip()
+            ]
+    return cells
+
+
 _ROW_NUMBER_HEADINGS = frozenset(
     {"", "#", "no", "no.", "nr", "nr.", "line", "row", "step", "item", "entry", "seq", "n"}
 )
@@ -2219,6 +2301,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         text = MESSAGE_PART.sub(" ", text)  # (a message's own part of its whole, "Msg 1/2": no finding)
     if "20" in text and _COMPACT_STAMP.search(text):
         text = _COMPACT_STAMP.sub(_extended_stamp, text)  # ("20260730T030000Z", "20260730030000": 2026-07-30 03:00)
+    if "." in text and _YEAR_DOTTED.search(text):
+        text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)  # ("2026.07.30": the date 2026-07-30)
     if ":" in text and _CLOCK_WITH_SECONDS.search(text):
         # a stamp read as its date and its clock to the minute: "2026-05-19T07:55:00Z" is 2026-05-19 at 07:55, and
         # the seconds of "07:55:13" are the clock's, no value of their own
@@ -2254,6 +2338,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # a next step's "re-check against 2.4M", the request's "2.4 million" (as an answer, it is one)
         if canonical in _FAILURE_CODES.get(known.family, ()) and match_text[:1].isdigit() and _HTTP_TALK.search(text):
             continue  # "blocked by object-store 403": the HTTP code of the very failure, in any words
+        if canonical == "50" and known.family == "permission_denied" and _LDAP_DENIAL.search(text):
+            continue  # "result: 50 Insufficient access rights": LDAP's code for the very denial, by its name or its key
         if "." in match_text and (iso := _iso_from_dotted(match_text)) and iso in known.text:
             continue  # "28.09.2026", a date written day first, that the scenario shows as 2026-09-28
         if len(match_text) == 8 and match_text.isdecimal() and _known_part(match_text, known):
@@ -2329,6 +2415,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
 
 # (a date and time written in the basic form of the formats that keep them, iCalendar's "20260730T030000Z", OFX's
 # "20260730030000", DICOM's date and time)
+# (a date written year first with dots, as Zabbix and others write it: "2026.07.30" for 2026-07-30)
+_YEAR_DOTTED = re.compile(r"(?<![\w.])((?:19|20)\d\d)\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])(?![\w]|\.\d)")
 _COMPACT_STAMP = re.compile(
     r"(?<![\w.-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[Tt]([01]\d|2[0-3])([0-5]\d)([0-5]\d)?|"
     r"([01]\d|2[0-3])([0-5]\d)([0-5]\d))(?:\.\d+)?([Zz]?)(?![\w.-])"
@@ -2466,6 +2554,10 @@ def _exit_one_fits(known: Known) -> bool:
     return shown is None or shown.group(1) == "1"
 
 
+_LDAP_DENIAL = re.compile(
+    r"(?<![\d.])50\s*\(?insufficient ?access ?rights\b|\b(?:result:?|err=|LDAP (?:error|result)(?: code)?:?)\s*50\b",
+    re.I,
+)
 _FAILURE_CODES = {
     "permission_denied": frozenset({"401", "403"}),
     "web_unavailable": frozenset({"500", "502", "503", "504"}),
@@ -2607,6 +2699,8 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
     """Identifiers the reply gives that neither the request nor the observations contain (lowercased)."""
     if "20" in text and _COMPACT_STAMP.search(text):
         text = _COMPACT_STAMP.sub(_extended_stamp, text)  # (read as the same stamp written in the extended form)
+    if "." in text and _YEAR_DOTTED.search(text):
+        text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)
     return [
         m.group(0)
         for m in _IDENTIFIER.finditer(fold(text))
@@ -2958,6 +3052,13 @@ def picked_option(sentence: str, known: Known) -> str | None:
         lambda m: m.group(0) if contains_value(known.observed_text, m.group(0)[1:-1]) else " " * len(m.group(0)),
         lowered,
     )
+    if "/" in unquoted:
+        # (options set side by side with a slash name the choice: "yes/no പറയാൻ പറ്റില്ല", "can't say yes/no")
+        for option in known.options:
+            for other in known.options:
+                if other != option:
+                    for pair in (f"{option}/{other}", f"{option} / {other}"):
+                        unquoted = unquoted.replace(pair, " " * len(pair))
     # (an option as a possibility weighed is not chosen: "10% chance of rain")
     spans = {
         option: [
