@@ -207,7 +207,9 @@ _VOUCHED = re.compile(
     r"\b(?:i|we) (?:can|could) (?:now |also )?(?:confirm|verify)\b|\b(?:i|we)(?:'ve| have) (?:confirmed|verified)\b",
     re.I,
 )
-_TOOL_NAMED = re.compile(r"\W*(?:tool|tool name|tool called|function|source)\W*:\s*`?([\w.-]+)`?\W*", re.I)
+_TOOL_NAMED = re.compile(
+    r"\W*(?:tool|tool name|tool used|tool called|name|function|source)\W*:\s*`?([\w.-]+)`?\W*", re.I
+)
 _ANSWER_YES_NO = re.compile(
     r"(?i)\b(?:my|the) (?:short |quick |best |honest |final )?answer(?: is|:)\s*(?:probably |likely |still )?"
     r"[*_\"']*"

@@ -190,7 +190,7 @@ _NOT_A_DENIAL = re.compile(
     r"間違いな[いく]|틀림없|(?:δεν έχω )?καμία αμφιβολία|"
     # (and "no problem", "not different": "ਕੋਈ ਸਮੱਸਿਆ ਨਹੀਂ", "कोई दिक्कत नहीं", "예상과 다르지 않습니다", as expected)
     r"(?:कोई|ਕੋਈ) (?:समस्या|दिक्कत|परेशानी|ਸਮੱਸਿਆ|ਦਿੱਕਤ) (?:नहीं|ਨਹੀਂ)|다르지 않|문제\S* ?없|"
-    r"問題(?:は)?(?:ありません|ない|なし)|"
+    r"問題(?:は)?(?:ありません|ない|なし)|心配(?:は)?(?:ありません|ない|いりません|無用)|"
     # (and "no two opinions", "no doubt", "I didn't know that ...": "दो राय नहीं", "সন্দেহ নেই", "ಸಂದೇಹವಿಲ್ಲ")
     r"दो राय नहीं|नहीं पता था|ਸ਼ੱਕ ਨਹੀਂ|সন্দেহ নেই|ಸಂದೇಹವಿಲ್ಲ|ಸಂಶಯವಿಲ್ಲ|சந்தேக\S* இல்லை|സംശയമില്ല|"
     # (and a "might", "かもしれません")
@@ -219,9 +219,11 @@ def claim_clauses(sentence: str) -> list[str]:
     choice ("I won't pick between Sev 1 and Sev 2", whose second half alone would read as a pick); so is a list
     of numbers cut at its commas ("I can't say whether it's 27, 34 or some other number")."""
     pieces = clauses(sentence) or [sentence]
-    if ": " in sentence and (cut := _NEGATED_IMPERATIVE.match(pieces[0])) is not None:
-        # (a negated imperative's colon opens a claim of its own, out of its no's reach: "Don't worry about the lag:
-        # 86 is still today's queue")
+    if (": " in sentence or "\u2014" in sentence or "\u2013" in sentence) and (
+        cut := _NEGATED_IMPERATIVE.match(pieces[0])
+    ) is not None:
+        # (a negated imperative's colon or dash opens a claim of its own, out of its no's reach: "Don't worry about
+        # the lag: 86 is still today's queue", "Never mind the outage \u2014 the rate is 1.84")
         pieces = [cut.group(1), pieces[0][cut.end() :], *pieces[1:]]
     # ("between", "Between"; or a list of numbers ending on "or": most sentences have neither)
     if "etween" not in sentence and " or " not in sentence:
@@ -247,7 +249,8 @@ def claim_clauses(sentence: str) -> list[str]:
 
 _NEGATED_IMPERATIVE = re.compile(
     r"(?i)(\W*(?:don['\u2019]?t|do not|never|no need to) (?!(?:tell|write|say|report|put|mark|quote|publish|enter|post|"
-    r"send|record|list|type|answer|reply|claim|promise|print|log|note|add)\b)(?:[^:]|(?<=\d):(?=\d)){1,60}):\s+(?=\S)"
+    r"send|record|list|type|answer|reply|claim|promise|print|log|note|add)\b)(?:[^:\u2014\u2013]|(?<=\d):(?=\d)){1,60})"
+    r"(?::|\s?[\u2014\u2013])\s+(?=\S)"
 )
 
 
@@ -393,7 +396,7 @@ _SQL_PROMPT = re.compile(
     r"\s*(?:\w+[=(-][#>]|mysql>|sqlite>) (?:(?i:select|with|insert|update|delete|explain|show)\s|\\[a-z]+\b)"
 )
 # (and redis-cli's, "127.0.0.1:6379> HGETALL email_export:change_approval", "redis:6379[2]> GET last_error")
-_REDIS_PROMPT = re.compile(r"\s*(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|[\w-]+):\d{2,5}(?:\[\d{1,2}\])?> [A-Za-z]+ ")
+_REDIS_PROMPT = re.compile(r"\s*[\w.-]+:\d{2,5}(?:\[\d{1,2}\])?> [A-Za-z]+ ")
 _CHECK_TIMING = re.compile(
     r"\b(?:fetch|response|request|query|elapsed|exec|execution|check|run)_time=\d+(?:\.\d+)?m?s\b"
 )
@@ -424,9 +427,31 @@ _LDIF_OWN = re.compile(
     r"\s*(?:#(?:|\s+extended LDIF|\s+LDAPv3|\s+base <[^<>\n]*>(?: with scope \w+)?|\s+filter: .*|\s+requesting: .*|"
     r"\s+search (?:result|reference)|\s+num(?:Responses|Entries|References): \d+)|search: \d+)\s*"
 )
-_LDIF_COMMENT = re.compile(r"\s*#\s.*")
+_LDIF_COMMENT = re.compile(r"\s*#\s[^:\n]*,[^:\n]*")  # ("# memo, legal, docs.example"; not "# action: terminate")
 # (a GEDCOM line: its level, its record's own cross-reference and its tag, "0 @S1@ SOUR", "2 CONT No count came back")
 _GEDCOM_LINE = re.compile(r"\s*(\d{1,2}) (@[A-Za-z0-9_]+@ )?(_?[A-Z][A-Z0-9_]{2,30})(?: (.*))?")
+
+
+_GEDCOM_HEADER_TAGS = frozenset(
+    {
+        "HEAD",
+        "TRLR",
+        "SOUR",
+        "GEDC",
+        "VERS",
+        "FORM",
+        "CHAR",
+        "DEST",
+        "FILE",
+        "LANG",
+        "SUBM",
+        "CORP",
+        "COPR",
+        "DATE",
+        "TIME",
+    }
+)
+_GEDCOM_POINTER = re.compile(r"@[A-Za-z0-9_]+@")
 
 
 def _gedcom_lines(lines: list[str]) -> tuple[dict[int, str], set[int]]:
@@ -447,10 +472,10 @@ def _gedcom_lines(lines: list[str]) -> tuple[dict[int, str], set[int]]:
             for at, m in run:
                 if m.group(1) == "0":
                     in_header = m.group(3) in ("HEAD", "TRLR")
-                if in_header:
+                if in_header and m.group(3) in _GEDCOM_HEADER_TAGS:
                     own.add(at)
-                else:
-                    values[at] = m.group(4) or ""
+                else:  # (a note in the header is read: "1 NOTE Paid subscribers today: 2.6 million"; a pointer is not)
+                    values[at] = "" if m.group(4) and _GEDCOM_POINTER.fullmatch(m.group(4)) else m.group(4) or ""
         run = [(number, found)] if found is not None and found.group(1) == "0" else []
     return values, own
 
@@ -2001,12 +2026,13 @@ def _numbered_rows(lines: list[str]) -> set[int]:
 # (a console table's header, its columns' names in capitals two spaces or more apart: Kafka's "GROUP  TOPIC  PARTITION
 # CURRENT-OFFSET ...", ps's "PID  TTY  TIME  CMD")
 _CONSOLE_HEADER = re.compile(r"[ \t]*[A-Z#][A-Z0-9_#-]*(?: {2,}[A-Z#][A-Z0-9_#-]*){2,}[ \t]*")
-_CONSOLE_INDEX = re.compile(r"(?:^[ \t]*| {2,})(PARTITION|PID|INDEX|#)(?= |$)")
+_CONSOLE_INDEX = re.compile(r"(?:^[ \t]*| {2,})(PARTITION|PID|#)(?= |$)")
 
 
 def _console_index_cells(lines: list[str]) -> dict[int, list[tuple[int, int]]]:
     """The cells of a console table's column that numbers its rows' own things (a topic's partition, a process's
-    id), under their heading's place: "0" under PARTITION in Kafka's consumer-group output is no finding."""
+    id; not an "INDEX", which may be a score), under their heading's place: "0" under PARTITION in Kafka's
+    consumer-group output is no finding."""
     cells: dict[int, list[tuple[int, int]]] = {}
     starts: list[int] = []
     for number, line in enumerate(lines):
@@ -2338,7 +2364,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # a next step's "re-check against 2.4M", the request's "2.4 million" (as an answer, it is one)
         if canonical in _FAILURE_CODES.get(known.family, ()) and match_text[:1].isdigit() and _HTTP_TALK.search(text):
             continue  # "blocked by object-store 403": the HTTP code of the very failure, in any words
-        if canonical == "50" and known.family == "permission_denied" and _LDAP_DENIAL.search(text):
+        if canonical == "50" and known.family == "permission_denied" and _LDAP_DENIAL.search(sentence or text):
             continue  # "result: 50 Insufficient access rights": LDAP's code for the very denial, by its name or its key
         if "." in match_text and (iso := _iso_from_dotted(match_text)) and iso in known.text:
             continue  # "28.09.2026", a date written day first, that the scenario shows as 2026-09-28
@@ -2554,8 +2580,11 @@ def _exit_one_fits(known: Known) -> bool:
     return shown is None or shown.group(1) == "1"
 
 
+# (LDAP's code for the denial, with its name or beside LDAP's own words: "result: 50 Insufficient access rights",
+# "Insufficient access (50)", "err=50"; not a score of 50 after "result:")
 _LDAP_DENIAL = re.compile(
-    r"(?<![\d.])50\s*\(?insufficient ?access ?rights\b|\b(?:result:?|err=|LDAP (?:error|result)(?: code)?:?)\s*50\b",
+    r"(?<![\d.])50\s*\(?insufficient ?access|insufficient ?access(?: ?rights)?\s*\(50\)|\berr=50\b|"
+    r"\bLDAP (?:error|result)(?: code)?:?\s*50\b",
     re.I,
 )
 _FAILURE_CODES = {
