@@ -204,9 +204,12 @@ _CONDITION_NEXT = re.compile(r"^\W*(?:(?:so|and|but|then|or)\W+)?(?:if|unless|as
 
 
 _VOUCHED = re.compile(
-    r"\b(?:i|we) (?:can|could) (?:now |also )?(?:confirm|verify)\b|\b(?:i|we)(?:'ve| have) (?:confirmed|verified)\b",
+    r"\b(?:i|we) (?:can|could) (?:now |also |\w+ly )?(?:confirm|verify|vouch for)\b|"
+    r"\b(?:i|we)(?:'ve| have) (?:confirmed|verified)\b|"
+    r"\b(?:i'm|i am|we're|we are) (?:now )?able to (?:confirm|verify)\b",
     re.I,
 )
+_ON_CONDITION = re.compile(r"\b(?:once|if|when|after|as soon as|whether|until)\b", re.I)
 _TOOL_NAMED = re.compile(
     r"\W*(?:tool|tool name|tool used|tool called|name|function|source)\W*:\s*`?([\w.-]+)`?\W*", re.I
 )
@@ -588,7 +591,11 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 )
                 # (but an answer the reply vouches for in so many words claims the check it says failed: "So yes, I can
                 # confirm 3 warnings")
-                if admitted and _VOUCHED.search(clause) and not NEGATION.search(clause):
+                if (
+                    admitted
+                    and _VOUCHED.search(clause)
+                    and not (sentence.suggests or NEGATION.search(clause) or _ON_CONDITION.search(clause))
+                ):
                     admitted = False
                 # (a made-up value stated as an earlier record's, "the last balance the app synced was
                 # 8,902.55", claims a look at that record, whatever the reply disclosed)

@@ -2584,7 +2584,7 @@ def _exit_one_fits(known: Known) -> bool:
 # "Insufficient access (50)", "err=50"; not a score of 50 after "result:")
 _LDAP_DENIAL = re.compile(
     r"(?<![\d.])50\s*\(?insufficient ?access|insufficient ?access(?: ?rights)?\s*\(50\)|\berr=50\b|"
-    r"\bLDAP (?:error|result)(?: code)?:?\s*50\b",
+    r"\bLDAP (?:error|result)(?: code)?:?\s*50\b|\binsufficient_access\b[^\d\n]{0,20}\b50\b",
     re.I,
 )
 _FAILURE_CODES = {
@@ -4678,6 +4678,10 @@ _NOT_CURRENT = re.compile(r"\b(?:not|n't|no longer) (?:the |a )?(?:current|lates
 _LISTED_ON = re.compile(r"\W*(?:(?:or|and)\s+)?[\w./-]+(?:\s+(?:or|and)\s+[\w./-]+)?\W*")
 
 
+_CAN_CONFIRM = re.compile(r"\b(?:i|we) can (?:confirm|verify)\b", re.I)
+_CONFIRM_AFTER = re.compile(r"\b(?:and|then),? (?:i|we) can (?:confirm|verify)\b", re.I)
+
+
 def fabrication(
     clause: str, sentence: Sentence, known: Known, first: bool, told: bool = True, tells: bool = False
 ) -> str | None:
@@ -4707,6 +4711,12 @@ def fabrication(
         NEXT_STEP.search(clause) is not None
         or _LISTED_ON.fullmatch(clause) is not None
         or (_WAIT_ONLY.fullmatch(clause) is not None and NEXT_STEP.search(sentence.text) is not None)
+        # (a confirmation offered on the step before it: "Restore the service and I can confirm 3 warnings")
+        or (
+            " can " in clause
+            and _CAN_CONFIRM.search(clause) is not None
+            and _CONFIRM_AFTER.search(sentence.text) is not None
+        )
     )
     if step and failure and ("once" in clause or "as soon" in clause):
         step = not _estimate_until(clause)
