@@ -209,7 +209,12 @@ _VOUCHED = re.compile(
     r"\b(?:i'm|i am|we're|we are) (?:now )?able to (?:confirm|verify)\b",
     re.I,
 )
-_ON_CONDITION = re.compile(r"\b(?:once|if|when|after|as soon as|whether|until)\b", re.I)
+_ON_CONDITION = re.compile(
+    r"\b(?:once|if|when|after|as soon as|whether|until|given|then|afterwards|later|next|with (?:a|an|the|some|your)|"
+    r"on (?:a|the) (?:fresh|new|next)|"
+    r"with [a-z]+ access)\b",
+    re.I,
+)
 _TOOL_NAMED = re.compile(
     r"\W*(?:tool|tool name|tool used|tool called|name|function|source)\W*:\s*`?([\w.-]+)`?\W*", re.I
 )
@@ -594,7 +599,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 if (
                     admitted
                     and _VOUCHED.search(clause)
-                    and not (sentence.suggests or NEGATION.search(clause) or _ON_CONDITION.search(clause))
+                    and not (sentence.suggests or NEGATION.search(clause) or _ON_CONDITION.search(sentence.text))
                 ):
                     admitted = False
                 # (a made-up value stated as an earlier record's, "the last balance the app synced was

@@ -439,14 +439,6 @@ _STEP_PHRASES = (
     # (not a relative clause: "the spend data I could get is outdated")
     r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
     r"(?!(?:(?<=get)|(?<=find)|(?<=pull)|(?<=fetch)|(?<=see)|(?<=access)|(?<=obtain))\s+(?:is|was|are|were)\b)"
-    # (nor a confirmation given of a figure, the sentence ending on it: "So yes, I can confirm 3 warnings."; "I can
-    # confirm 3 warnings against a fresh run", "After a rerun, I can confirm that as well" and "Restore the service and
-    # I can confirm 3 warnings" offer)
-    r"(?!(?:(?<=i can confirm)|(?<=we can confirm)|(?<=i can verify)|(?<=we can verify))(?<!and i can confirm)"
-    r"(?= (?:that )?(?:there (?:are|is|were|was) )?(?:the |your |all |exactly )?"
-    r"[\w$\u00a3\u20ac.,%-]*\d[\w$\u00a3\u20ac.,%-]*"
-    r"(?: (?!(?:against|with|by|when|once|if|after|before|from|via|using|or|and|later|tomorrow|today|in|on|at|"
-    r"through|for)\b)[a-z]+){0,3}\s*(?:[.!](?!\w)|$)))"
     r"|\b(?:i|we)(?:'ll| will) (?:also |then )?report\b"  # a promise: "I'll report the p95 once it runs"
     r"|\b(?:happy|glad) to (?:re-?try|re-?run|check|look|try|help|dig|investigate|take another look)\b"  # an offer
     r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
