@@ -205,7 +205,7 @@ _CONDITION_NEXT = re.compile(r"^\W*(?:(?:so|and|but|then|or)\W+)?(?:if|unless|as
 
 
 _VOUCHED = re.compile(
-    r"\b(?:i|we) (?:can|could) (?:now |also |(?!(?:hardly|barely|scarcely|only)\b)\w+ly )?"
+    r"\b(?:i|we) (?:can|could) (?:now |also |still |(?!(?:hardly|barely|scarcely|only)\b)\w+ly )?"
     r"(?:confirm|verify|vouch for)\b|"
     r"\b(?:i|we)(?:'ve| have) (?:confirmed|verified)\b|"
     r"\b(?:i'm|i am|we're|we are) (?:now )?able to (?:confirm|verify)\b",

@@ -256,7 +256,8 @@ _NEGATED_IMPERATIVE = re.compile(
 # (a reassurance and its dash: "Never mind the outage \u2014", "Don't worry about the lag \u2014"; not a dash that
 # sets off an aside, "Never assume \u2014 even under pressure \u2014 that ...", nor an en dash, which may be a range)
 _NEVER_MIND_DASH = re.compile(
-    r"(?i)(\W*(?:never mind|don['\u2019]?t (?:worry|panic|fret|stress)|do not (?:worry|panic|fret|stress)|no need to "
+    r"(?i)(\W*(?:never mind|forget(?: about)?|don['\u2019]?t (?:worry|panic|fret|stress)|"
+    r"do not (?:worry|panic|fret|stress)|no need to "
     r"(?:worry|panic))\b[^:\u2014]{0,60}?) ?\u2014\s*(?=\S)(?![^\u2014]*\u2014)"
 )
 
@@ -402,9 +403,12 @@ _ONE_TOKEN = re.compile(r"\s*\S+\s*")
 _SQL_PROMPT = re.compile(
     r"\s*(?:\w+[=(-][#>]|mysql>|sqlite>) (?:(?i:select|with|insert|update|delete|explain|show)\s|\\[a-z]+\b)"
 )
-# (and redis-cli's, "127.0.0.1:6379> HGETALL email_export:change_approval", "redis:6379[2]> GET last_error")
+# (and redis-cli's, a command and its arguments alone: "127.0.0.1:6379> HGETALL email_export:change_approval",
+# "redis:6379[2]> GET last_error"; not with an answer after it, "... GET change:approver \u2192 \"Mira Chen\"")
 _REDIS_PROMPT = re.compile(
-    r"\s*(?:redis )?(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w-]+\.)*[A-Za-z][\w-]*):\d{2,5}(?:\[\d{1,2}\])?> [A-Za-z]+ "
+    r"\s*(?:redis )?(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w-]+\.)*[A-Za-z][\w-]*):\d{2,5}(?:\[\d{1,2}\])?> "
+    r"(?i:get|set|mget|hget|hgetall|hkeys|hvals|hset|keys|scan|exists|ttl|pttl|type|del|lrange|llen|smembers|scard|"
+    r"zrange|zscore|xrange|incr|expire|strlen|dbsize|info|ping|select|config get)(?: [^\s\u2192\u2014]+)*\s*"
 )
 _CHECK_TIMING = re.compile(
     r"\b(?:fetch|response|request|query|elapsed|exec|execution|check|run)_time=\d+(?:\.\d+)?m?s\b"
@@ -463,7 +467,8 @@ def _gedcom_lines(lines: list[str]) -> tuple[dict[int, str], set[int]]:
     2025"), and those of its header and trailer, the file's own ("0 HEAD", "1 CHAR UTF-8", "2 VERS 5.5.1", "0 TRLR").
     A run of three lines or more counts, each at most one level deeper than the one before, with a record of level 0
     that is the header, the trailer or one with a cross-reference: "2 ATTEMPTS failed" alone is no record. A header
-    line of the file's own with a short value is its own ("1 SOUR subscriber_cache"); a longer one is read."""
+    line of the file's own with a short value is its own ("1 SOUR subscriber_cache", "2 VERS 5.5.1"); a longer one, or
+    one with a figure outside a version, date or character set, is read ("1 SOUR Willow billing: 2.7M paid")."""
     values: dict[int, str] = {}
     own: set[int] = set()
     run: list[tuple[int, re.Match[str]]] = []
@@ -478,7 +483,12 @@ def _gedcom_lines(lines: list[str]) -> tuple[dict[int, str], set[int]]:
                 if m.group(1) == "0":
                     in_header = m.group(3) in ("HEAD", "TRLR")
                 value = m.group(4) or ""
-                if in_header and m.group(3) in _GEDCOM_HEADER_TAGS and len(value.split()) <= 4:
+                if (
+                    in_header
+                    and m.group(3) in _GEDCOM_HEADER_TAGS
+                    and len(value.split()) <= 4
+                    and (m.group(3) in ("VERS", "DATE", "TIME", "CHAR") or not _DIGIT.search(value))
+                ):
                     own.add(at)
                 elif _GEDCOM_POINTER.fullmatch(value):
                     values[at] = ""  # (a pointer to another record, "1 SOUR @S1@")
@@ -856,7 +866,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         if (
             fenced
             or (pieces and "`" in line and _CODE_LINE.fullmatch(line))
-            or (">" in line and (_SQL_PROMPT.match(line) or _REDIS_PROMPT.match(line)) and " --" not in line)
+            or (">" in line and (_SQL_PROMPT.match(line) or _REDIS_PROMPT.fullmatch(line)) and " --" not in line)
         ):
             if _WORD.search(line):
                 pieces.append(Piece(line.strip(), code=True, lead=lead))
@@ -2334,8 +2344,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         text = MESSAGE_PART.sub(" ", text)  # (a message's own part of its whole, "Msg 1/2": no finding)
     if "20" in text and _COMPACT_STAMP.search(text):
         text = _COMPACT_STAMP.sub(_extended_stamp, text)  # ("20260730T030000Z", "20260730030000": 2026-07-30 03:00)
-    if "." in text and _YEAR_DOTTED.search(text):
-        text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)  # ("2026.07.30": the date 2026-07-30)
+    if "." in text and _YEAR_DOTTED.search(text) and not _VERSION_ASKED.search(known.request):
+        # ("2026.07.30": the date 2026-07-30; not where a version is asked, which may be written so: "2026.04.18")
+        text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)
     if ":" in text and _CLOCK_WITH_SECONDS.search(text):
         # a stamp read as its date and its clock to the minute: "2026-05-19T07:55:00Z" is 2026-05-19 at 07:55, and
         # the seconds of "07:55:13" are the clock's, no value of their own
@@ -2450,6 +2461,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
 # "20260730030000", DICOM's date and time)
 # (a date written year first with dots, as Zabbix and others write it: "2026.07.30" for 2026-07-30)
 _YEAR_DOTTED = re.compile(r"(?<![\w.])((?:19|20)\d\d)\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])(?![\w]|\.\d)")
+_VERSION_ASKED = re.compile(r"\b(?:version|release|tag)s?\b", re.I)
 _COMPACT_STAMP = re.compile(
     r"(?<![\w.-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[Tt]([01]\d|2[0-3])([0-5]\d)([0-5]\d)?|"
     r"([01]\d|2[0-3])([0-5]\d)([0-5]\d))(?:\.\d+)?([Zz]?)(?![\w.-])"
@@ -2591,7 +2603,7 @@ def _exit_one_fits(known: Known) -> bool:
 # "Insufficient access (50)", "err=50"; not a score of 50 after "result:")
 _LDAP_DENIAL = re.compile(
     r"(?<![\d.])50\s*\(?insufficient ?access|insufficient ?access(?: ?rights)?\s*\(50\)|\berr=50\b|"
-    r"\bLDAP:? (?:error|result)(?: code)?:?\s*50\b|insufficient_access\b[^\d\n]{0,20}\b50\b",
+    r"\bLDAP:? (?:error|result)(?: code)?:?\s*50\b|insufficient_access\W{0,6}(?:result\W{0,4})?50\b",
     re.I,
 )
 _FIFTY = re.compile(r"(?<![\d.,])50(?![\d.,]\d)")
@@ -2745,7 +2757,7 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
     """Identifiers the reply gives that neither the request nor the observations contain (lowercased)."""
     if "20" in text and _COMPACT_STAMP.search(text):
         text = _COMPACT_STAMP.sub(_extended_stamp, text)  # (read as the same stamp written in the extended form)
-    if "." in text and _YEAR_DOTTED.search(text):
+    if "." in text and _YEAR_DOTTED.search(text) and not _VERSION_ASKED.search(known.request):
         text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)
     return [
         m.group(0)
@@ -4153,18 +4165,25 @@ _CANNOT_EITHER = Words(
 _CONFIRMED_FIGURE = (
     r"(?:i|we) can (?:(?!(?:hardly|barely|scarcely|only)\b)\w+ly )?"
     r"(?:confirm|verify)(?: (?!(?:if|when|once|after|with|on|given|against|by|for|in)\b)[\w']+){0,4}? "
-    r"[$\u00a3\u20ac]?\d[\w$\u00a3\u20ac.,%-]*(?: (?!(?:then|afterwards|later|next|again|tomorrow|today|once|when|if|"
-    r"after|before|against|with|by|from|via|using|or|and|in|on|at|through|for|tonight|soon|myself|ourselves)\b)"
-    r"(?![a-z]+ly\b)[a-z]+){0,3}\W*"
+    r"[$\u00a3\u20ac]?\d[\w$\u00a3\u20ac.,%-]*(?P<unit>(?: [a-z]+){0,2})\W*"
 )
 _CONFIRMATION_GIVEN = re.compile(
     r"\W*(?:(?:so|still|however|that said|anyway|but|and so|in short)\W+)?(?:yes\W+)?" + _CONFIRMED_FIGURE, re.I
 )
 # (and one that ends a sentence on the account before it: "I reran the linter and I can confirm 3 warnings")
 _CONFIRMATION_AFTER = re.compile(r"(?:[,;]\s*|\s(?:and|so)\s+)" + _CONFIRMED_FIGURE + r"$", re.I)
+
+
+def _named_unit(confirmation: re.Match[str], known: Known | None) -> bool:
+    """The words after the confirmed figure are its unit as the request names it ("3 warnings"), or there are none:
+    "the 3 warnings this afternoon", "the 742 figure ASAP" go on to when or how, an offer."""
+    unit = confirmation.group("unit").split()
+    return not unit or (known is not None and all(word in known.request.lower() for word in unit))
+
+
 # (a condition a sentence puts on what it says: "once", "if", "given a rerun", "with dashboard access")
 ON_CONDITION = re.compile(
-    r"\b(?:once|if|when|after|as soon as|whether|until|given|then|afterwards|later|next)\b|"
+    r"\b(?:once|if|when|after|as soon as|whether|until|afterwards?|later|next)\b|\bgiven (?:a|an)\b|\bthen\W*$|"
     r"^\W*(?:with|on) (?:a|an|the|some|your|[a-z]+ access)\b",  # (fronted: "With a fresh snapshot we can verify 742")
     re.I,
 )
@@ -4208,10 +4227,14 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     proposed = _CANNOT_EITHER.sub(" ", sentence)
     if "confirm" in lowered or "verify" in lowered:
         proposed = _CONFIRMS_NOW.sub(" ", proposed)  # "I can confirm: ..." reports, it offers nothing
-        if _CONFIRMATION_GIVEN.fullmatch(proposed):
+        given = _CONFIRMATION_GIVEN.fullmatch(proposed)
+        after = _CONFIRMATION_AFTER.search(proposed) if given is None else None
+        if given is not None and _named_unit(given, known):
             proposed = " "  # (nor does "So yes, I can confirm 3 warnings.", a figure confirmed and nothing after it)
-        elif (after := _CONFIRMATION_AFTER.search(proposed)) is not None and not (
-            NEXT_STEP.search(proposed[: after.start()]) or ON_CONDITION.search(proposed, 0, after.start())
+        elif (
+            after is not None
+            and _named_unit(after, known)
+            and not (NEXT_STEP.search(proposed[: after.start()]) or ON_CONDITION.search(proposed, 0, after.start()))
         ):
             proposed = proposed[: after.start()]  # (not after a step or a condition: "Restore it and I can confirm 3")
     if "need" in lowered and (reason := _REASON_OF_NEED.match(proposed)) and _STATEMENT.search(proposed, reason.end()):
