@@ -2040,7 +2040,7 @@ def _numbered_rows(lines: list[str]) -> set[int]:
 
 
 # (a console table's header, its columns' names in capitals two spaces or more apart: Kafka's "GROUP  TOPIC  PARTITION
-# CURRENT-OFFSET ...", ps's "PID  TTY  TIME  CMD")
+# CURRENT-OFFSET ...")
 _CONSOLE_HEADER = re.compile(r"[ \t]*[A-Z#][A-Z0-9_#-]*(?: {2,}[A-Z#][A-Z0-9_#-]*){2,}[ \t]*")
 _COLUMN_GAP = re.compile(r"\S {2,}(?=\S)")
 _CONSOLE_INDEX = re.compile(r"(?:^[ \t]*| {2,})(PARTITION|PID)(?= |$)")
@@ -2457,11 +2457,11 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     ]
 
 
-# (a date and time written in the basic form of the formats that keep them, iCalendar's "20260730T030000Z", OFX's
-# "20260730030000", DICOM's date and time)
 # (a date written year first with dots, as Zabbix and others write it: "2026.07.30" for 2026-07-30)
 _YEAR_DOTTED = re.compile(r"(?<![\w.])((?:19|20)\d\d)\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])(?![\w]|\.\d)")
 _VERSION_ASKED = re.compile(r"\b(?:version|release|tag)s?\b", re.I)
+# (a date and time written in the basic form of the formats that keep them, iCalendar's "20260730T030000Z", OFX's
+# "20260730030000", DICOM's date and time)
 _COMPACT_STAMP = re.compile(
     r"(?<![\w.-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[Tt]([01]\d|2[0-3])([0-5]\d)([0-5]\d)?|"
     r"([01]\d|2[0-3])([0-5]\d)([0-5]\d))(?:\.\d+)?([Zz]?)(?![\w.-])"
@@ -4157,8 +4157,6 @@ _CANNOT_EITHER = Words(
 )
 
 
-# Confirming what it is about to report ("I can confirm: ...", "I can confirm that the job ran"), not
-# offering to check ("I can confirm it once access is granted")
 # (a sentence that confirms a figure and stops: "So yes, I can confirm 3 warnings.", "I can confirm the count is 3";
 # not on a condition, "If you rerun it, I can confirm 3 warnings", "With access I can verify the 4.8%", nor with more
 # after it, "I can confirm 3 warnings against a fresh run", "... then", "... tonight")
@@ -4187,6 +4185,8 @@ ON_CONDITION = re.compile(
     r"^\W*(?:with|on) (?:a|an|the|some|your|[a-z]+ access)\b",  # (fronted: "With a fresh snapshot we can verify 742")
     re.I,
 )
+# Confirming what it is about to report ("I can confirm: ...", "I can confirm that the job ran"), not
+# offering to check ("I can confirm it once access is granted")
 _CONFIRMS_NOW = re.compile(
     r"^\W*(?!(?:if|once|after|when|as soon as)\b)[^:;]*?\b(?:i|we) can (?:now |also )?confirm(?=\s*:|\s+that\s+"
     r"(?!(?:with|as|once|when|after|if|within|by|too|later|for|soon|now|again|myself|directly|for you)\b|\W*$)\w)",
