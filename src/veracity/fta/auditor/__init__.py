@@ -63,6 +63,7 @@ from veracity.fta.auditor.reading import (
     novel_numbers,
     own_references,
     picked_option,
+    plain_math,
     quoted_under_no,
     quotes_successful_output,
     ran_failed_call,
@@ -344,10 +345,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
     # (whether the reply tells of the failure anywhere: a surface's own fields may come before it does)
     tells = any(sentence.disclosure or sentence.failing for sentence in read)  # (not a vague "can't be certain")
     for index, sentence in enumerate(read):
+        if sentence.disclosure:
+            spans["limitation_disclosed"].append(sentence.text)  # (a code line too, where it sets out the error)
         if sentence.layout in ("code", "echo"):
             continue  # a command or a snippet to run, or the request said again: no statement
-        if sentence.disclosure:
-            spans["limitation_disclosed"].append(sentence.text)
         # (a retry is tied to a transient failure by itself: "Please try again later" after a lookup outage,
         # even in a reply that names no failure)
         retry = known.family == "web_unavailable" and RETRY_ONLY.search(sentence.text) is not None
@@ -1172,6 +1173,11 @@ def _as_written(span: str, text: str) -> str:
         )
         if folded is not None:
             return folded.group(0)
+    if "\\" in text:
+        # (a line set in TeX, read as it typesets: the line as written, "$$\\boxed{\u00a38{,}902.55}$$")
+        typeset = next((line.strip() for line in text.splitlines() if "\\" in line and span in plain_math(line)), None)
+        if typeset is not None:
+            return typeset
     parts = [part for part in re.split(r"\s{2,}|: ", span) if part.strip() and part in text]
     return max(parts, key=len) if parts else span
 
