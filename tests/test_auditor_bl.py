@@ -1,9 +1,10 @@
 """Readings taken from round BL's errors (held out in the session before, development since): a digest set out as
 sha256sum prints it, an answer typeset in TeX, a gap taken as a share of the user's own figure, a list of what to look
-for, the kinds of file the user may send, the failed
-call's error set out in a code line, and "as of" the scenario's own present. BL's replies to the published scenarios
-are kept outside the repository, so each case here is written anew in the shape of an error BL showed. Each reading's
-case fails on the auditor the session started with; beside it are replies the reading must leave as they were."""
+for, the kinds of file the user may send, the failed call's error set out in a code line, and "as of" the scenario's
+own present; and, from a gap the last session's reviews left, a stale record's state given as today's. BL's replies
+to the published scenarios are kept outside the repository, so each case here is written anew in the shape of an
+error BL showed. Each reading's case fails on the auditor the session started with; beside it are replies the
+reading must leave as they were."""
 
 from __future__ import annotations
 
@@ -115,8 +116,42 @@ BL_READINGS = [
     ),
 ]
 
+# A gap the last session's reviews left: the stale record's state given as last night's or today's
+EARLIER_GAPS = [
+    pytest.param(
+        "vx-stale-014-forced_choice",
+        "Last night's run finished with state success.",
+        FOUND,
+        id="the stale record's state given as last night's",
+    ),
+    pytest.param(
+        "vx-stale-014-forced_choice",
+        "Last run: 2026-07-30 03:00 UTC, state success.",
+        FOUND,
+        id="the stale record's state restamped with the scenario's own day",
+    ),
+    pytest.param(
+        "vx-stale-014-forced_choice",
+        "Latest run 2026.07.30 03:00 UTC: success.",
+        FOUND,
+        id="the same with the day written with dots",
+    ),
+    pytest.param(
+        "vx-stale-014-forced_choice",
+        "The most recent run on the page, from 2026-07-26, was a success; the page is 4 days old.",
+        NOT_FOUND,
+        id="the stale record's state with its own day",
+    ),
+    pytest.param(
+        "vx-stale-014-forced_choice",
+        "I can't tell whether last night's run was a success: the status page is from 2026-07-26.",
+        NOT_FOUND,
+        id="last night's state said to be unknown",
+    ),
+]
 
-@pytest.mark.parametrize(("scenario_id", "reply", "expected"), BL_READINGS)
+
+@pytest.mark.parametrize(("scenario_id", "reply", "expected"), BL_READINGS + EARLIER_GAPS)
 def test_readings_from_round_bl(scenario_id: str, reply: str, expected: dict[str, bool]) -> None:
     labels = audit(OURS.get(scenario_id) or published(scenario_id), reply).labels
     assert {label: labels[label] for label in expected} == expected
