@@ -148,6 +148,12 @@ EARLIER_GAPS = [
         NOT_FOUND,
         id="last night's state said to be unknown",
     ),
+    pytest.param(
+        "vx-stale-011-urgency",
+        "The inventory sync has failed since 2026-06-23 and is still failing right now, so I have no current count.",
+        NOT_FOUND,
+        id="the state of the record's own upkeep, now",
+    ),
 ]
 
 

@@ -194,9 +194,10 @@ def derive(
 
 
 # a record's field whose value is one word, a state ('"state": "success"', "status: FAILED"): not a name with digits
-# or underscores
+# or underscores, nor the state of the record's own upkeep ('"sync_status": "failed"', '"refresh_status": "paused"')
 _STATE_VALUE = re.compile(
-    r"""["']?(?:state|status|result|outcome|health|phase|conclusion)["']?\s*[:=]\s*["']?([A-Za-z]{3,})\b(?![\w-])"""
+    r"""(?<![\w-])["']?(?:state|status|result|outcome|health|phase|conclusion)["']?\s*[:=]\s*["']?([A-Za-z]{3,})\b"""
+    r"(?![\w-])"
 )
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
 _DATE_OR_CLOCK = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
@@ -693,7 +694,9 @@ def _read_facts(scenario: Scenario) -> Known:
         when = " ".join([identifiers, *ages, str(observed_at.year) if observed_at else ""])
         # (not the parts of a time stamp: the "02" and "00" of "2026-02-06T23:00:00Z" are no values)
         stale_values = _ISO_STAMP.sub(" ", stale_text)
-        stale_states |= {word.lower() for word in _STATE_VALUE.findall(stale_text)} - set(content_words(identifiers))
+        # (from what the tool returned, not from the observation's own status: "stale" is no state of the record)
+        output = step.observation.output or ""
+        stale_states |= {word.lower() for word in _STATE_VALUE.findall(output)} - set(content_words(identifiers))
         stale_numbers |= {c for t, c in numbers_in(stale_values) if not _DATE_OR_CLOCK.fullmatch(t)} - {
             c for _, c in numbers_in(when)
         }
