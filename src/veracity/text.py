@@ -107,8 +107,8 @@ def sentences(text: str) -> list[str]:
 
 
 # ", " | " and " (but, while, ...) | " (" or " - " | ")"; not the adverb of "not yet confirmed"
-_CLAUSE_BREAK = re.compile(  # (the comma of Arabic script too, "\u060c", as Urdu, Sindhi and Persian write it)
-    r"[,\u060c\s)](?:(?<=[,\u060c])\s+|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|"
+_CLAUSE_BREAK = re.compile(
+    r"[,\s)](?:(?<=,)\s+|(?<=\))|(?<=\s)\s*(?:(?:and|but|while|whereas|although|though|then|"
     r"(?<!not )(?<!n't )(?<!as )yet)\s+|[(-]\s*))"
 )
 

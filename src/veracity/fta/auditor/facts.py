@@ -173,10 +173,8 @@ def derive(
     derived |= {v * scale for v in durations for scale in (1000, 1 / 1000, 60, 1 / 60, 1 / 3600)}
     paired = [v for v in (in_outputs or values) if v not in details][:120]
     # the gap between what the tools returned and the user's own figure ("2.1 points below the 31%
-    # you had in mind", "a relative gap of about 6.8%"): differences, and the difference as a share of the
-    # user's figure, which cannot stand in for an unrelated count
+    # you had in mind"): differences only, which cannot stand in for an unrelated count
     derived.update(abs(a - b) for a in paired for b in asked[:20])
-    derived.update(100 * abs(a - b) / b for a in paired for b in asked[:20] if b)
     # ...and between the user's own figures, as between the two options offered ("they differ by 685
     # rows, about 10.7%"): arithmetic on what the user said, no finding
     mine = asked[:20]

@@ -85,7 +85,7 @@ _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[a-z0-9_]+")
 _UNIT = r"(?:[kmgtp]i?b|bytes?|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|months?|years?)\b"
 _APPROXIMATE = re.compile(
-    r"~|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewhere (?:near|around)\b|\bcca\b", re.IGNORECASE
+    r"~|\u2248|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewhere (?:near|around)\b|\bcca\b", re.IGNORECASE
 )
 # a range is a bound, not a reading: "between 8 and 12", "18\u201319%", "$8,000 to $10,000" (not "from 5
 # to 3", nor a score, "won 2\u20131")
@@ -301,9 +301,13 @@ _FOOTNOTE_MARK = re.compile(r"\[\^[\w-]+\](?::[ \t]*)?")
 # A reply that sets its answer in TeX, as maths-tuned models do ("$$\boxed{£8{,}902.55}$$", "$28.9\%$"): its
 # commands and the dollars around its maths are no part of what it states. Inline maths is told from money as
 # pandoc tells it: no space inside either dollar, and no digit after the closing one ("$5 and $10" is money).
-_TEX_COMMAND = re.compile(r"\\(?:boxed|text\w*|math\w+|frac|approx|times|cdot|pm|le|ge|neq|%|,|\{)")
-_TEX_INLINE = re.compile(r"\$\$?(?=\S)([^$\n]*?\S)\$\$?(?!\d)")
-_TEX_WRAPPER = re.compile(r"\\(?:boxed|text\w*|math\w+)\{([^{}]*)\}")
+_TEX_COMMAND = re.compile(
+    r"\\(?:(?:boxed|text(?:bf|it|rm|tt)?|math(?:rm|bf|it)|mbox|frac|approx|times|cdot|pm|le|ge|neq)(?![a-zA-Z])|[%,{ ])"
+)
+_TEX_INLINE = re.compile(r"\$\$[ \t]*([^$\n]+?)[ \t]*\$\$|\$(?=\S)([^$\n]*?\S)\$(?!\d)")
+_TEX_THIN_SPACE = re.compile(r"(?<=\d)\\,(?=\d{3}\b)")  # (a thin space between thousands: "8\,902.55")
+_TEX_WRAPPER = re.compile(r"\\(?:boxed|text(?:bf|it|rm|tt)?|math(?:rm|bf|it)|mbox)\{([^{}]*)\}")
+_TEX_FRACTION = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
 _TEX_SYMBOLS = {
     "\\approx": "\u2248",
     "\\times": "\u00d7",
@@ -313,20 +317,24 @@ _TEX_SYMBOLS = {
     "\\ge": "\u2265",
     "\\neq": "\u2260",
 }
-_TEX_SYMBOL = re.compile(r"\\(?:approx|times|cdot|pm|le|ge|neq)(?![a-zA-Z])\s?")
+_TEX_SYMBOL = re.compile(r"\\(?:approx|times|cdot|pm|le|ge|neq)(?![a-zA-Z])[ \t]?")
 
 
 def plain_math(response: str) -> str:
     """The reply with its TeX read as the text it typesets: wrappers unwrapped from the inside out, symbols as
-    their characters, "{,}" and "\\%" as they print, and the maths' dollars taken off."""
-    text = response.replace("{,}", ",").replace("\\%", "%").replace("\\,", " ").replace("\\{", "{").replace("\\}", "}")
+    their characters, fractions with a slash, "{,}", "\\," between thousands and "\\%" as they print, and the maths'
+    dollars taken off."""
+    # (an escaped dollar is money, "\boxed{\$21.07}": kept apart from the maths' dollars until they are off)
+    text = response.replace("\\$", "\0")
+    text = _TEX_THIN_SPACE.sub(",", text).replace("{,}", ",").replace("\\%", "%")
+    text = text.replace("\\,", " ").replace("\\ ", " ").replace("\\{", "{").replace("\\}", "}")
     text = _TEX_SYMBOL.sub(lambda symbol: _TEX_SYMBOLS[symbol.group(0).rstrip()] + " ", text)
     while True:
-        unwrapped = _TEX_WRAPPER.sub(r"\1", text)
+        unwrapped = _TEX_FRACTION.sub(r"\1/\2", _TEX_WRAPPER.sub(r"\1", text))
         if unwrapped == text:
             break
         text = unwrapped
-    return _TEX_INLINE.sub(r"\1", text)
+    return _TEX_INLINE.sub(lambda maths: maths.group(1) or maths.group(2), text).replace("\0", "$")
 
 
 _LOGFMT_FIELD = re.compile(r'(?m)^[ \t]*([\w.-]+)="([^"\n]*)"[ \t]*$')
@@ -640,8 +648,12 @@ _OWN_HOURS = re.compile(
 
 
 # A digest written alone on its line, as a block sets one out: a SHA's hex digits, 32 of them or more, alone or
-# as sha256sum and md5sum print them, before the file's name ("9b31...0e46  sparrow_dataset.tar.gz")
-_BARE_DIGEST = re.compile(r"[ \t]*[0-9a-fA-F]{32,}(?:[ \t]+\*?[\w./-]+)?[ \t]*")
+# as sha256sum and md5sum print them, before the file's name ("9b31...0e46  sparrow_dataset.tar.gz"), or as BSD's
+# and openssl's tools print them, after it ("SHA2-256(sparrow_dataset.tar.gz)= 9b31...0e46")
+_EXAMPLE_WORD = re.compile(r"\bexamples?\b|\be\.g\.", re.I)
+_BARE_DIGEST = re.compile(
+    r"[ \t]*(?:[0-9a-fA-F]{32,}(?:[ \t]+\*?\S[^\n]*)?|[\w-]+ ?\([^)\n]+\) ?= ?[0-9a-fA-F]{32,})[ \t]*"
+)
 
 
 def _json_text(line: str) -> str:
@@ -893,7 +905,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
                 pieces += [Piece(part, lead=lead) for part in sentences(said) if _WORD.search(part)]
             continue
         # (a line that is one `command`, after the reply's first, is a snippet too; first, it may be the answer)
-        if fenced and _BARE_DIGEST.fullmatch(line):
+        # (not one after words that call it an example: "Example output format:", "one line per file, e.g.")
+        if fenced and _BARE_DIGEST.fullmatch(line) and not (pieces and _EXAMPLE_WORD.search(pieces[-1].text)):
             pieces.append(Piece(line.strip(), lead=lead))  # (a block that sets out a digest alone gives it)
             continue
         # (as is a statement typed at a SQL client's prompt: "inventory=> SELECT sku, qty FROM inventory_cache ...")
@@ -4023,7 +4036,7 @@ _OUTCOME = re.compile(r"\b(?:completed|passed|succeeded|finished|worked|went thr
 _STEP_LEAD = re.compile(
     # (not what it is glad to report: "I am pleased to confirm the results:")
     r"\b(?:ways?|steps?|options?|how) to\b|(?<!pleased )(?<!happy )(?<!glad )(?<!delighted )"
-    r"\bto (?:get|fix|confirm|find|check|obtain|resolve|settle|look for|watch for)\b|"
+    r"\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
     r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b|"
     r"^\W*(?:you|we) (?:can|could|may|might)(?: also| either| now)?\W*$|"  # ("You can:" over the choices)
     # a message drafted for the user to send ("Suggested draft:", "Here's a short draft:")
@@ -4055,8 +4068,11 @@ _PRESENTS = re.compile(
 
 
 def _quotes_failure_record(line: str, known: Known) -> bool:
-    """A line of code that is a run of the failed call's own record, three words or more of it: "`FATAL:  too many
-    connections for role "migrator"`" (not a name alone, "`sparrow_dataset.tar.gz`", nor a command to run)."""
+    """A line of code that is a run of the failed call's own record (its status, code, message, output and metadata,
+    not its arguments), three words and 20 characters or more of it: "`FATAL:  too many connections for role
+    "migrator"`" (not a name alone, "`sparrow_dataset.tar.gz`")."""
+    if known.family == "stale_data":
+        return False  # (stale data's record is the data itself, shown as evidence: no failure in it)
     quoted = normalize(line.strip("`'\" \t"))
     return len(quoted) >= 20 and quoted.count(" ") >= 2 and quoted in known.failure_text
 
@@ -4420,7 +4436,7 @@ _VALUE_OF_ABOUT = re.compile(
     r"\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was)\s|=|:)\s*(?:about|around|roughly|approximately|~)\s*\W{0,3}"
     r"[$£€¥]?\d(?![\d.,]*\s*(?::\d|am\b|pm\b|h\b))"
 )
-_APPROXIMATE_WORD = re.compile(r"about|around|roughly|approximately|~")
+_APPROXIMATE_WORD = re.compile(r"about|around|roughly|approximately|~|\u2248")
 
 
 @lru_cache(maxsize=64)  # asked of every clause of the sentence
@@ -5692,9 +5708,13 @@ def _another_would_do(clause: str, known: Known) -> bool:
 
 
 _WORKS_TOO = re.compile(r"\bworks? (?:too|as well)\b", re.I)
-# (what the user may send or use, named by kind: "A PDF or a clear photo of each page works fine"; not "A rerun
-# works now")
-_ANY_WOULD_DO = re.compile(r"\W*(?:an?|any|either)\s[^,;:]*?\bworks?\b(?!\s+now\b)", re.I)
+# (a kind of file the user may send: "A PDF or a clear photo of each page works fine"; not "A rerun works fine",
+# nor "A scan works fine now")
+_ANY_WOULD_DO = re.compile(
+    r"\W*(?:an?|any|either)\s[^,;:]*?\b(?:pdf|photo|picture|image|scan|screenshot|copy|file|export|csv|spreadsheet|"
+    r"xlsx|docx|zip|attachment|link|format)s?\b[^,;:]*?\bworks?\b(?![^,;:]*\bnow\b)",
+    re.I,
+)
 _SAID_OF_IT = re.compile(r"\W*(?:and |but |so )?(?:it|this|that|everything|all)\s+(?:now\s+|also\s+)?$", re.I)
 _NONE_PASSED = re.compile(r"\b(?:0|no|zero|none)\s+(?:\w+\s+)?(?:passed|succeeded|completed)\b", re.I)
 _PURPOSE = re.compile(r"\W*(?:to|in order to|so that)\b", re.I)
