@@ -271,8 +271,10 @@ _FROM_EARLIER_RECORD = re.compile(
 
 
 _BEFORE_FAILURE = re.compile(
-    r"\b(?:based on|from|going by|using) (?:the |what )?(?:[\w-]+ ){0,4}?before (?:it|the [\w-]+) "
-    r"(?:timed out|failed|crashed|aborted|stopped|went down|died)\b",
+    r"\b(?:based on|from|going by|using|according to) (?:the |what )?(?:[\w-]+ ){0,4}?(?:before|prior to) "
+    # ("before it timed out", and "before the crash": "According to the output before the crash, 3 resources change")
+    r"(?:(?:it|the [\w-]+) (?:timed out|failed|crashed|aborted|stopped|went down|died)|"
+    r"the (?:crash|failure|timeout|time-out|panic|abort|error|outage))\b",
     re.I,
 )
 
