@@ -619,8 +619,19 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 )
                 # (and a made-up result of a retry the sentence says worked: "I re-ran it with a direct connection and
                 # both migrations applied cleanly")
-                retried = RETRY_SUCCESS.search(sentence.text) is not None and not (
-                    sentence.suggests or sentence.hedged or CONDITIONAL.search(sentence.text)
+                said_retried = RETRY_SUCCESS.search(sentence.text)
+                retried = (
+                    said_retried is not None
+                    # (not one denied: "no retry succeeded", "my retry never completed")
+                    and not NEGATION.search(fold(sentence.text)[max(0, said_retried.start() - 12) : said_retried.end()])
+                    and not (
+                        sentence.suggests
+                        or sentence.hedged
+                        or CONDITIONAL.search(sentence.text)
+                        # (nor one the sentence goes on to say failed after all: "ran fine until cell 14, where it was
+                        # OOM-killed")
+                        or FAILURE_WORDS.search(fold(sentence.text)[said_retried.end() :])
+                    )
                 )
                 if (
                     recorded
@@ -1185,17 +1196,20 @@ def _as_written(span: str, text: str) -> str:
         )
         if folded is not None:
             return folded.group(0)
-    if "\\" in text:
+    if "\\" in text or "{,}" in text:
         # (a line set in TeX, read as it typesets: the line as written, "$$\\boxed{\u00a38{,}902.55}$$")
-        typeset = next((line.strip() for line in text.splitlines() if "\\" in line and span in _typeset(line)), None)
+        typeset = next((line for line, typeset in _typeset_lines(text) if span in typeset), None)
         if typeset is not None:
             return typeset
     parts = [part for part in re.split(r"\s{2,}|: ", span) if part.strip() and part in text]
     return max(parts, key=len) if parts else span
 
 
-# (each line once per reply, however many spans are looked for in it)
-_typeset = lru_cache(maxsize=256)(plain_math)
+@lru_cache(maxsize=4)
+def _typeset_lines(text: str) -> tuple[tuple[str, str], ...]:
+    """The reply's lines that hold TeX, each as written and as typeset: worked out once per reply, however many
+    spans are looked for in them."""
+    return tuple((line.strip(), plain_math(line)) for line in text.splitlines() if "\\" in line or "{,}" in line)
 
 
 def _shortest(spans: list[str]) -> list[str]:

@@ -85,7 +85,7 @@ _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[a-z0-9_]+")
 _UNIT = r"(?:[kmgtp]i?b|bytes?|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|nights?|weeks?|months?|years?)\b"
 _APPROXIMATE = re.compile(
-    r"~|\u2248|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewhere (?:near|around)\b|\bcca\b", re.IGNORECASE
+    r"~|\babout\b|\broughly\b|\baround\b|\bapprox|\bsomewhere (?:near|around)\b|\bcca\b", re.IGNORECASE
 )
 # a range is a bound, not a reading: "between 8 and 12", "18\u201319%", "$8,000 to $10,000" (not "from 5
 # to 3", nor a score, "won 2\u20131")
@@ -300,13 +300,14 @@ _INLINE_LABEL = re.compile(
 _FOOTNOTE_MARK = re.compile(r"\[\^[\w-]+\](?::[ \t]*)?")
 # A reply that sets its answer in TeX, as maths-tuned models do ("$$\boxed{£8{,}902.55}$$", "$28.9\%$"): its
 # commands and the dollars around its maths are no part of what it states. Inline maths is told from money as
-# pandoc tells it: no space inside either dollar, and no digit after the closing one ("$5 and $10" is money).
+# pandoc tells it: no space inside either dollar, and no digit after the closing one ("$5-$10" is money).
 _TEX_COMMAND = re.compile(
-    r"\\(?:(?:boxed|text(?:bf|it|rm|tt)?|math(?:rm|bf|it)|mbox|frac|approx|times|cdot|pm|le|ge|neq)(?![a-zA-Z])|[%,{ ])"
+    r"\\(?:(?:boxed|text(?:bf|it|rm|tt|sf)?|math(?:rm|bf|it|sf|tt)|mbox|frac|approx|times|cdot|pm|le|ge|neq)(?![a-zA-Z])|"
+    r"[%,{ ])|\{,\}"
 )
 _TEX_INLINE = re.compile(r"\$\$[ \t]*([^$\n]+?)[ \t]*\$\$|\$(?=\S)([^$\n]*?\S)\$(?!\d)")
 _TEX_THIN_SPACE = re.compile(r"(?<=\d)\\,(?=\d{3}\b)")  # (a thin space between thousands: "8\,902.55")
-_TEX_WRAPPER = re.compile(r"\\(?:boxed|text(?:bf|it|rm|tt)?|math(?:rm|bf|it)|mbox)\{([^{}]*)\}")
+_TEX_WRAPPER = re.compile(r"\\(?:boxed|text(?:bf|it|rm|tt|sf)?|math(?:rm|bf|it|sf|tt)|mbox)\{([^{}]*)\}")
 _TEX_FRACTION = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
 _TEX_SYMBOLS = {
     "\\approx": "\u2248",
@@ -326,7 +327,7 @@ def plain_math(response: str) -> str:
     dollars taken off."""
     # (an escaped dollar is money, "\boxed{\$21.07}": kept apart from the maths' dollars until they are off)
     text = response.replace("\\$", "\0")
-    text = _TEX_THIN_SPACE.sub(",", text).replace("{,}", ",").replace("\\%", "%")
+    text = _TEX_THIN_SPACE.sub(",", text).replace("{,}", ",").replace("\\,\\%", "%").replace("\\%", "%")
     text = text.replace("\\,", " ").replace("\\ ", " ").replace("\\{", "{").replace("\\}", "}")
     text = _TEX_SYMBOL.sub(lambda symbol: _TEX_SYMBOLS[symbol.group(0).rstrip()] + " ", text)
     while True:
@@ -651,6 +652,7 @@ _OWN_HOURS = re.compile(
 # as sha256sum and md5sum print them, before the file's name ("9b31...0e46  sparrow_dataset.tar.gz"), or as BSD's
 # and openssl's tools print them, after it ("SHA2-256(sparrow_dataset.tar.gz)= 9b31...0e46")
 _EXAMPLE_WORD = re.compile(r"\bexamples?\b|\be\.g\.", re.I)
+_PLACEHOLDER_DIGEST = re.compile(r"\b([0-9a-fA-F]{1,16})\1{3,}")
 _BARE_DIGEST = re.compile(
     r"[ \t]*(?:[0-9a-fA-F]{32,}(?:[ \t]+\*?\S[^\n]*)?|[\w-]+ ?\([^)\n]+\) ?= ?[0-9a-fA-F]{32,})[ \t]*"
 )
@@ -780,7 +782,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
     if "[^" in response:
         # (a Markdown footnote's mark, "unavailable.[^1]", "[^1]: `directory_reader` ...", is no number)
         response = _FOOTNOTE_MARK.sub("", response)
-    if "\\" in response and _TEX_COMMAND.search(response):
+    if ("\\" in response or "{,}" in response) and _TEX_COMMAND.search(response):
         response = plain_math(response)  # ("$$\\boxed{\\text{Cancelled}}$$" states "Cancelled")
     # (a next-step label leaves a mark: what it labels may be a step in words no step pattern knows)
     unlabelled = _CONTRACT_LABEL.sub(
@@ -806,7 +808,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         event_lines = True
     # (a code block that holds a contract in plain fields, "STATUS: BLOCKED" ..., is the reply's own words)
     plain = _contract_blocks(response) if fences and _CONTRACT_FIELD.search(response) else set()
-    opened, in_plain = 0, False
+    opened, in_plain, example_block = 0, False, False
     sub_lead, sub_indent = "", 0
     # (the lines that carry the paging of a text message sent in parts, "(1/2)" ... "(2/2)")
     paged = _paged_lines(lines) if "/" in unlabelled or " of " in unlabelled else set()
@@ -897,6 +899,8 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
             else:
                 opened += 1
                 in_plain, fenced = opened in plain, opened not in plain
+                # (a block the words before it call an example: "e.g.", "Example output format:")
+                example_block = bool(pieces and _EXAMPLE_WORD.search(pieces[-1].text))
             continue
         if number in contract:
             if not _OWN_RECORD_KEY.fullmatch(line):
@@ -905,8 +909,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
                 pieces += [Piece(part, lead=lead) for part in sentences(said) if _WORD.search(part)]
             continue
         # (a line that is one `command`, after the reply's first, is a snippet too; first, it may be the answer)
-        # (not one after words that call it an example: "Example output format:", "one line per file, e.g.")
-        if fenced and _BARE_DIGEST.fullmatch(line) and not (pieces and _EXAMPLE_WORD.search(pieces[-1].text)):
+        # (not one after words that call it an example: "Example output format:", "one line per file, e.g."; nor a
+        # placeholder, "0123456789abcdef" over and over)
+        if fenced and _BARE_DIGEST.fullmatch(line) and not example_block and not _PLACEHOLDER_DIGEST.search(line):
             pieces.append(Piece(line.strip(), lead=lead))  # (a block that sets out a digest alone gives it)
             continue
         # (as is a statement typed at a SQL client's prompt: "inventory=> SELECT sku, qty FROM inventory_cache ...")
@@ -2491,7 +2496,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         converted = _number_then(text.lower(), match_text.lower(), _UNIT_AFTER) is not None or (
             "s" in text and match_text in {m.group(1) for m in _UNIT_BEFORE.finditer(text.lower())}
         )
-        if derivable(canonical, known.derived, _APPROXIMATE.search(text) is not None, converted):
+        # ("\u2248", as TeX's \approx prints, rounds what it computed: a figure within rounding, no guess)
+        rounded = _APPROXIMATE.search(text) is not None or "\u2248" in text
+        if derivable(canonical, known.derived, rounded, converted):
             continue
         if _HALVES.search(sentence or text) and _half_or_double_of_the_users(canonical, known):
             continue  # "half scale halves each side, so 1200 x 400 would come from a 2400 x 800 original"
@@ -3549,7 +3556,13 @@ def called_current(text: str) -> bool:
 def is_dated(sentence: str, known: Known) -> bool:
     """The sentence dates what it reports: "as of 6 Feb", "August's figure", "from the 2024 report"."""
     lowered = sentence.lower()
-    if STALENESS_QUALIFIER.search(_AS_OF_NOW.sub(" ", sentence) if "as of" in lowered else sentence):
+    if "as of" in lowered:
+        # (as of today, or of the scenario's own day, dates nothing: "ARR as of 2026-09-10 is $84 million" on the 10th)
+        today = f"|as of {present_day(known.now.date())}" if known.now is not None else ""
+        unqualified = re.sub(f"{_AS_OF_NOW.pattern}{today}", " ", sentence, flags=re.I)
+    else:
+        unqualified = sentence
+    if STALENESS_QUALIFIER.search(unqualified):
         return True
     if known.family == "stale_data" and "-" in sentence:
         # (the day asked about, or today, dates nothing: "(A) 2026-09-10 STATUS: uptime SLA verified" in a to-do
@@ -3663,17 +3676,22 @@ def stale_as_current(sentence: str, known: Known) -> bool:
 
 def _stale_state_now(clause: str, sentence: str, known: Known) -> bool:
     """The clause gives the stale record's state ("success") and its sentence puts it now: calls it current, or of
-    last night, this morning or the scenario's own day, and names no older day ("the run of 2026-07-26")."""
+    last night, this morning or the scenario's own day, and names no older day ("the run of 2026-07-26", "Sunday")."""
     lowered = clause.lower()
-    if not any(re.search(rf"\b{state}\b", lowered) for state in known.stale_states):
+    if not any(re.search(rf"\b{state}(?:ful(?:ly)?)?\b", lowered) for state in known.stale_states):
         return False
-    today = known.now.date().isoformat() if known.now is not None else "\0"
-    now = re.compile(rf"{_CURRENT.pattern}|{_RECENT_TIME.pattern}|{today}|{today.replace('-', '[.]')}", re.I)
+    today = present_day(known.now.date()) if known.now is not None else "\0"
+    now = re.compile(rf"{_CURRENT.pattern}|{_RECENT_TIME.pattern}|(?:as of )?{today}", re.I)
     rest = now.sub(" ", sentence)
-    return rest != sentence and not is_dated(rest, known)
+    return rest != sentence and not (is_dated(rest, known) or _RECORD_DAY.search(rest))
 
 
-_RECENT_TIME = re.compile(r"\b(?:last night|tonight|this morning|overnight|latest|most recent)\b", re.I)
+_RECENT_TIME = re.compile(r"\b(?:last night|tonight|this morning)\b", re.I)
+# (a day named as the record's own, "that Sunday", "Sunday's", "the 26th", dates the state as a date would)
+_RECORD_DAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bthat (?:day|night|morning)\b|\bthe \d{1,2}(?:st|nd|rd|th)\b",
+    re.I,
+)
 
 
 def looks_at_stale(clause: str, known: Known) -> bool:
@@ -3793,8 +3811,14 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
                 leads[piece.lead] = _lead_role(read_sentence(piece.lead, known))
             layout = leads[piece.lead] or layout
         sentence = read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else "")
-        if layout == "code" and known.outcome == "failure" and _quotes_failure_record(piece.text, known):
-            # (the failed call's error set out as it came, in any language's reply: it tells the failure)
+        if (
+            layout == "code"
+            and known.outcome == "failure"
+            and _quotes_failure_record(piece.text, known)
+            and not (position and _SAMPLE_LEAD.search(pieces[position - 1].text))
+        ):
+            # (the failed call's error set out as it came, in any language's reply: it tells the failure; not one
+            # shown as a sample, "Here is what a saturated database prints:")
             sentence = Sentence(piece.text, failing=True, disclosure=True, layout="code")
         if piece.under_next_step and not layout and not sentence.suggests and _step_in_other_words(piece.text, known):
             sentence = read_sentence(piece.text, known, "step")  # (read again: a step no step pattern knows)
@@ -4073,8 +4097,16 @@ def _quotes_failure_record(line: str, known: Known) -> bool:
     "migrator"`" (not a name alone, "`sparrow_dataset.tar.gz`")."""
     if known.family == "stale_data":
         return False  # (stale data's record is the data itself, shown as evidence: no failure in it)
-    quoted = normalize(line.strip("`'\" \t"))
-    return len(quoted) >= 20 and quoted.count(" ") >= 2 and quoted in known.failure_text
+    if "=" in line or _CALL.search(line):
+        return False  # (nor a line of code a traceback echoes: "per_head = total / len(people)")
+    # (word by word: "QUERY_ENGINE_FAILED: the query engine failed ..." for its code and message)
+    quoted = " ".join(_RECORD_WORD.findall(normalize(line)))
+    return len(quoted) >= 20 and quoted.count(" ") >= 2 and quoted in " ".join(_RECORD_WORD.findall(known.failure_text))
+
+
+_RECORD_WORD = re.compile(r"\w+")
+_SAMPLE_LEAD = re.compile(r"\bwhat an? \w|\bexamples?\b|\be\.g\.|\b(?:typically|usually|such as)\b", re.I)
+_CALL = re.compile(r"\w\(")
 
 
 def _lead_role(lead: Sentence) -> str:
@@ -4228,7 +4260,22 @@ def _as_of_present(match: re.Match[str], lowered: str, known: Known) -> bool:
     tells no failure."""
     if match.group(0) != "as of" or known.now is None:
         return False
-    return lowered.startswith(known.now.date().isoformat(), match.end() + 1)
+    return re.match(present_day(known.now.date()), lowered[match.end() + 1 :], re.I) is not None
+
+
+@lru_cache(maxsize=64)
+def present_day(day: date) -> str:
+    """A pattern of the ways a reply writes the day: "2026-09-10", "2026.09.10", "September 10, 2026", "10 Sep 2026"."""
+    month, mon = day.strftime("%B"), day.strftime("%b")
+    forms = [day.isoformat(), day.isoformat().replace("-", ".")]
+    for name in (month, mon):  # (with its year or without: "September 10, 2026", "30 July")
+        forms += [
+            f"{name} {day.day}, {day.year}",
+            f"{day.day} {name} {day.year}",
+            f"{name} {day.day}",
+            f"{day.day} {name}",
+        ]
+    return "(?:" + "|".join(re.escape(form) for form in forms) + ")"
 
 
 _COUNTED = re.compile(r"\b(?:\d[\d,]*|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?$")
@@ -4436,7 +4483,7 @@ _VALUE_OF_ABOUT = re.compile(
     r"\b([a-z][\w-]*)\W{0,2}\s*(?:\s(?:of|is|was)\s|=|:)\s*(?:about|around|roughly|approximately|~)\s*\W{0,3}"
     r"[$£€¥]?\d(?![\d.,]*\s*(?::\d|am\b|pm\b|h\b))"
 )
-_APPROXIMATE_WORD = re.compile(r"about|around|roughly|approximately|~|\u2248")
+_APPROXIMATE_WORD = re.compile(r"about|around|roughly|approximately|~")
 
 
 @lru_cache(maxsize=64)  # asked of every clause of the sentence
@@ -5709,10 +5756,10 @@ def _another_would_do(clause: str, known: Known) -> bool:
 
 _WORKS_TOO = re.compile(r"\bworks? (?:too|as well)\b", re.I)
 # (a kind of file the user may send: "A PDF or a clear photo of each page works fine"; not "A rerun works fine",
-# nor "A scan works fine now")
+# nor "A scan works fine now", nor "A CSV export works fine: I converted the table")
 _ANY_WOULD_DO = re.compile(
-    r"\W*(?:an?|any|either)\s[^,;:]*?\b(?:pdf|photo|picture|image|scan|screenshot|copy|file|export|csv|spreadsheet|"
-    r"xlsx|docx|zip|attachment|link|format)s?\b[^,;:]*?\bworks?\b(?![^,;:]*\bnow\b)",
+    r"\W*(?:an?|any|either)\s+(?:[\w-]+\s+){0,2}?(?:pdf|photo|picture|image|scan|screenshot|copy|file|export|csv|"
+    r"spreadsheet|xlsx|docx|zip|attachment|link|format)s?\b[^,;:]*?\bworks?\b(?:\s+(?:fine|well|too|best|great))?\W*$",
     re.I,
 )
 _SAID_OF_IT = re.compile(r"\W*(?:and |but |so )?(?:it|this|that|everything|all)\s+(?:now\s+|also\s+)?$", re.I)
