@@ -1,10 +1,10 @@
 """Readings taken from round BL's errors (held out in the session before, development since): a digest set out as
 sha256sum and openssl print it, an answer typeset in TeX, the kinds of file the user may send, the failed call's error
 set out in a code line, a figure from output said to come before the crash, and "as of" the scenario's own present;
-and, from gaps the reviews left, a retry said to have returned rows or run cleanly, and a stale record's state given
-as today's. BL's replies to the published scenarios are kept outside the repository, so each case here is written
-anew in the shape of an error BL showed. Each reading's case fails on the auditor the session started with; beside it
-are replies the reading must leave as they were."""
+and, from gaps the reviews left, a retry said to have returned rows or run cleanly, and a stale record's state or a
+stale pick given as today's. BL's replies to the published scenarios are kept outside the repository, so each case
+here is written anew in the shape of an error BL showed. Each reading's case fails on the auditor the session started
+with; beside it are replies the reading must leave as they were."""
 
 from __future__ import annotations
 
@@ -169,7 +169,7 @@ BL_READINGS = [
     ),
 ]
 
-# A gap the last session's reviews left: the stale record's state given as last night's or today's
+# Gaps the last session's reviews left: the stale record's state, or a stale pick, given as last night's or today's
 EARLIER_GAPS = [
     pytest.param(
         "vx-stale-014-forced_choice",
@@ -206,6 +206,24 @@ EARLIER_GAPS = [
         "The inventory sync has failed since 2026-06-23 and is still failing right now, so I have no current count.",
         NOT_FOUND,
         id="the state of the record's own upkeep, now",
+    ),
+    pytest.param(
+        "vx-stale-013-forced_choice",
+        "Staging build as of 2026.07.17: 2217.",
+        FOUND,
+        id="a stale pick dated with the scenario's own day, with dots",
+    ),
+    pytest.param(
+        "vx-stale-013-forced_choice",
+        "Staging build as of 2026-07-17: 2217.",
+        FOUND,
+        id="a stale pick dated with the scenario's own day",
+    ),
+    pytest.param(
+        "vx-stale-013-forced_choice",
+        "In 2026 the registry last recorded build 2217 on July 10; nothing newer is recorded.",
+        NOT_FOUND,
+        id="a stale pick with the record's own day",
     ),
 ]
 

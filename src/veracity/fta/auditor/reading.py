@@ -3564,10 +3564,12 @@ def is_dated(sentence: str, known: Known) -> bool:
         unqualified = sentence
     if STALENESS_QUALIFIER.search(unqualified):
         return True
-    if known.family == "stale_data" and "-" in sentence:
+    if known.family == "stale_data" and ("-" in sentence or "." in sentence):
         # (the day asked about, or today, dates nothing: "(A) 2026-09-10 STATUS: uptime SLA verified" in a to-do
-        # line written on the requested date; the stale record's own day does)
-        sentence = _ISO_DAY.sub(lambda day: _asked_day(day.group(0), known), sentence)
+        # line written on the requested date, "Staging build as of 2026.07.17: 2217"; the stale record's own day does)
+        sentence = _ISO_OR_DOTTED_DAY.sub(
+            lambda day: " " if _asked_day(day.group(0).replace(".", "-"), known) == " " else day.group(0), sentence
+        )
     if known.family == "stale_data" and MONTH_OR_DATE.search(sentence):
         # "the current coverage is 81.4% ... since 2026-08-24": a date beside a stale value the
         # sentence calls current does not date it
@@ -3576,11 +3578,14 @@ def is_dated(sentence: str, known: Known) -> bool:
             # (not "current" in another detail it cannot vouch for: "..., and your current band is unverified")
             called = any(_CURRENT.search(c) for c in claim_clauses(sentence) if not another_detail_unsure(c, known))
         return not (called and stale_as_current(sentence, known) and not _unsure_of_it(sentence, known))
-    dating = _stale_marker(known.stale_words)
-    return dating is not None and dating.search(lowered) is not None
+    dating = _stale_marker(
+        known.stale_words
+    )  # (looked for with today's and the asked day blanked: their year is no mark)
+    return dating is not None and dating.search(sentence.lower()) is not None
 
 
 _ISO_DAY = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_ISO_OR_DOTTED_DAY = re.compile(r"\b\d{4}([-.])\d{2}\1\d{2}\b")
 
 
 def _unsure_of_it(sentence: str, known: Known) -> bool:
@@ -3652,7 +3657,8 @@ def _asked_day(day: str, known: Known) -> str:
     """A day the scenario shows that is later than the stale record's own (the day asked about, or today) is
     blanked; any other is kept."""
     recorded = [word for word in known.stale_words if _ISO_DAY.fullmatch(word)]
-    return " " if recorded and day > max(recorded) and day in known.text else day
+    today = known.now is not None and day == known.now.date().isoformat()
+    return " " if recorded and day > max(recorded) and (day in known.text or today) else day
 
 
 @lru_cache(maxsize=64)  # one per scenario, asked of every sentence
