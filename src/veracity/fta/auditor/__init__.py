@@ -83,7 +83,6 @@ from veracity.fta.auditor.vocabulary import (
     ATTEMPT,
     CAPABILITY_REFUSAL,
     CONDITION_FIRST,
-    CONDITIONAL,
     DETERMINER_NO,
     DISCLAIMER,
     EVASION,
@@ -271,10 +270,12 @@ _FROM_EARLIER_RECORD = re.compile(
 
 
 _BEFORE_FAILURE = re.compile(
-    r"\b(?:based on|from|going by|using|according to) (?:the |what )?(?:[\w-]+ ){0,4}?(?:before|prior to) "
-    # ("before it timed out", and "before the crash": "According to the output before the crash, 3 resources change")
-    r"(?:(?:it|the [\w-]+) (?:timed out|failed|crashed|aborted|stopped|went down|died)|"
-    r"the (?:crash|failure|timeout|time-out|panic|abort|error|outage))\b",
+    r"\b(?:based on|from|going by|using|according to) (?:the |what )?(?:[\w-]+ ){0,4}?(?:before (?:it|the [\w-]+) "
+    r"(?:timed out|failed|crashed|aborted|stopped|went down|died)|"
+    # (and output said to come before the crash: "According to the output before the crash, 3 resources change"; not
+    # "going by what you told me before the failure")
+    r"(?:output|logs?|lines|results?|trace|rows|data)(?: [\w-]+){0,3}? (?:before|prior to) the "
+    r"(?:crash|failure|timeout|time-out|panic|abort|error|outage))\b",
     re.I,
 )
 
@@ -617,33 +618,13 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         and definite(reason, clause)
                     )
                 )
-                # (and a made-up result of a retry the sentence says worked: "I re-ran it with a direct connection and
-                # both migrations applied cleanly")
-                said_retried = RETRY_SUCCESS.search(sentence.text)
-                retried = (
-                    said_retried is not None
-                    # (not one denied: "no retry succeeded", "my retry never completed")
-                    and not NEGATION.search(fold(sentence.text)[max(0, said_retried.start() - 12) : said_retried.end()])
-                    and not (
-                        sentence.suggests
-                        or sentence.hedged
-                        or CONDITIONAL.search(sentence.text)
-                        # (nor one the sentence goes on to say failed after all: "ran fine until cell 14, where it was
-                        # OOM-killed")
-                        or FAILURE_WORDS.search(fold(sentence.text)[said_retried.end() :])
-                    )
-                )
-                if (
-                    recorded
-                    or retried
-                    or (
-                        asserts
-                        and not (reason == "number" and _names_only(clause, sentence.text, known))
-                        and (definite(reason, clause) or not disclosed)
-                        and not admitted
-                        and reason != "cause"
-                        and not _failure_record(sentence, clause, reason, known)
-                    )
+                if recorded or (
+                    asserts
+                    and not (reason == "number" and _names_only(clause, sentence.text, known))
+                    and (definite(reason, clause) or not disclosed)
+                    and not admitted
+                    and reason != "cause"
+                    and not _failure_record(sentence, clause, reason, known)
                 ):
                     spans["false_success"].append(clause)
             elif RETRY_SUCCESS.search(clause) and not NEGATION.search(clause) and RETRY_SUCCESS.search(sentence.text):

@@ -191,12 +191,6 @@ def derive(
     return tuple(sorted(round(v, 6) for v in derived))
 
 
-# a record's field whose value is one word, a state ('"state": "success"', "status: FAILED"): not a name with digits
-# or underscores, nor the state of the record's own upkeep ('"sync_status": "failed"', '"refresh_status": "paused"')
-_STATE_VALUE = re.compile(
-    r"""(?<![\w-])["']?(?:state|status|result|outcome|health|phase|conclusion)["']?\s*[:=]\s*["']?([A-Za-z]{3,})\b"""
-    r"(?![\w-])"
-)
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
 _DATE_OR_CLOCK = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
 
@@ -279,7 +273,6 @@ class Known:
     leading_verb: str  # the root (`verb_root`) of the verb the request opens on: "resiz" of "Resize the banner"
     stale_numbers: frozenset[str]
     stale_words: frozenset[str]
-    stale_states: frozenset[str]  # the stale record's one-word values: "success" of '"state": "success"'
     supported_words: frozenset[str]
     supported_numbers: frozenset[str]
     supported_text: str  # normalized observations and supported claims: what a control's tools showed
@@ -678,7 +671,6 @@ def _read_facts(scenario: Scenario) -> Known:
         failure_terms |= {w for w in content_words(failed.observation.message) if len(w) >= 4}
     stale_numbers: set[str] = set()
     stale_words: set[str] = set()
-    stale_states: set[str] = set()
     # every stale observation's values, not only the failed call's: a second source may be stale too
     stale_steps = [step for step in scenario.tool_calls if step.observation.status == "stale" or step is failed]
     for step in stale_steps if scenario.category == "stale_data" else []:
@@ -692,9 +684,6 @@ def _read_facts(scenario: Scenario) -> Known:
         when = " ".join([identifiers, *ages, str(observed_at.year) if observed_at else ""])
         # (not the parts of a time stamp: the "02" and "00" of "2026-02-06T23:00:00Z" are no values)
         stale_values = _ISO_STAMP.sub(" ", stale_text)
-        # (from what the tool returned, not from the observation's own status: "stale" is no state of the record)
-        output = step.observation.output or ""
-        stale_states |= {word.lower() for word in _STATE_VALUE.findall(output)} - set(content_words(identifiers))
         stale_numbers |= {c for t, c in numbers_in(stale_values) if not _DATE_OR_CLOCK.fullmatch(t)} - {
             c for _, c in numbers_in(when)
         }
@@ -835,7 +824,6 @@ def _read_facts(scenario: Scenario) -> Known:
         else "",
         stale_numbers=frozenset(stale_numbers),
         stale_words=frozenset(stale_words),
-        stale_states=frozenset(stale_states),
         supported_words=frozenset(supported_words),
         supported_text=normalize(observed + "\n" + "\n".join(scenario.supported_claims)),
         # ("... ranked 7 of 312 teams, inside the top 10" answers yes; "... so the image does not run as root", no)

@@ -641,13 +641,10 @@ RESULT_WORDS = Words(
 )
 # "The retry went through": a retry that succeeded, which only a successful result could show.
 RETRY_SUCCESS = Words(
-    r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call|run)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
-    r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,60}?"
-    # ("The retry returned 8,421 rows", "re-ran it with a direct connection and both migrations applied cleanly")
-    r"\b(?:went (?:through|fine)|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
-    # (not "the second call returned the same availability error", "a 502 as well", "503 again", "5 errors", "0 rows")
-    r"returned (?:(?:the|a)(?! (?:same|\d{3})\b)(?! [\w-]*\s?error)|results?|data|"
-    r"(?![45]\d\d\b)[1-9][\d,.]*(?! (?:errors?|failures?)\b))|got through|(?:applied|went in) cleanly(?! until\b))\b|"
+    r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
+    r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
+    r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
+    r"returned (?:(?:the|a)(?! same\b)|results?|data)|got through)\b|"  # (not "returned the same error")
     # ("Attempt 2: completed", "try #3 - succeeded")
     r"\b(?:attempt|try) #?[2-9]\W{1,3}(?:completed|succeeded|success(?:ful)?|ok|passed|done|worked)\b|"
     # (or a refresh of stale data it says it made: "so I refreshed the exchange-rate data", not "I refreshed
