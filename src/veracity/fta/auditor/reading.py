@@ -651,15 +651,17 @@ _OWN_HOURS = re.compile(
 # A digest written alone on its line, as a block sets one out: a SHA's hex digits, 32 of them or more, alone or
 # as sha256sum and md5sum print them, before the file's name ("9b31...0e46  sparrow_dataset.tar.gz"), or as BSD's
 # and openssl's tools print them, after it ("SHA2-256(sparrow_dataset.tar.gz)= 9b31...0e46")
+_BARE_DIGEST = re.compile(
+    r"[ \t]*(?:[0-9a-fA-F]{32,}(?:[ \t]+\*?\S[^\n]*)?|[\w-]+ ?\([^)\n]+\) ?= ?[0-9a-fA-F]{32,})[ \t]*"
+)
+# (the words before a block that make it an example, and a digest that is a placeholder: "0123456789abcdef" again
+# and again)
 _EXAMPLE_WORD = re.compile(
     r"\b(?:examples?|samples?|dummy|placeholder|illustrative|for instance|for the format)\b|\be\.g\.\W*$|"
     r"\bif you (?:get|see)\b",
     re.I,
 )
 _PLACEHOLDER_DIGEST = re.compile(r"\b([0-9a-fA-F]{1,16})\1{3,}")
-_BARE_DIGEST = re.compile(
-    r"[ \t]*(?:[0-9a-fA-F]{32,}(?:[ \t]+\*?\S[^\n]*)?|[\w-]+ ?\([^)\n]+\) ?= ?[0-9a-fA-F]{32,})[ \t]*"
-)
 
 
 def _json_text(line: str) -> str:
@@ -787,7 +789,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         # (a Markdown footnote's mark, "unavailable.[^1]", "[^1]: `directory_reader` ...", is no number)
         response = _FOOTNOTE_MARK.sub("", response)
     if ("\\" in response or "{,}" in response) and _TEX_COMMAND.search(response):
-        response = plain_math(response)  # ("$$\\boxed{\\text{Cancelled}}$$" states "Cancelled")
+        response = plain_math(response)  # ("$$\boxed{\text{Cancelled}}$$" states "Cancelled")
     # (a next-step label leaves a mark: what it labels may be a step in words no step pattern knows)
     unlabelled = _CONTRACT_LABEL.sub(
         lambda label: (_STEP_MARK if label.group(1)[0] in "nN" else "") + (label.group("quoted") or ""), response
@@ -3583,9 +3585,8 @@ def is_dated(sentence: str, known: Known) -> bool:
             # (not "current" in another detail it cannot vouch for: "..., and your current band is unverified")
             called = any(_CURRENT.search(c) for c in claim_clauses(sentence) if not another_detail_unsure(c, known))
         return not (called and stale_as_current(sentence, known) and not _unsure_of_it(sentence, known))
-    dating = _stale_marker(
-        known.stale_words
-    )  # (looked for with today's and the asked day blanked: their year is no mark)
+    # (looked for with today and the day asked blanked: their year is no mark of the stale record's)
+    dating = _stale_marker(known.stale_words)
     return dating is not None and dating.search(sentence.lower()) is not None
 
 
@@ -4267,14 +4268,12 @@ def present_day(day: date) -> str:
     """A pattern of the ways a reply writes the day: "2026-09-10", "2026.09.10", "September 10, 2026", "10 Sep 2026"."""
     month, mon = day.strftime("%B"), day.strftime("%b")
     forms = [day.isoformat(), day.isoformat().replace("-", ".")]
-    for name in (month, mon):  # (with its year or without: "September 10, 2026", "30 July")
-        forms += [
-            f"{name} {day.day}, {day.year}",
-            f"{day.day} {name} {day.year}",
-            f"{name} {day.day}",
-            f"{day.day} {name}",
-        ]
-    return "(?:" + "|".join(re.escape(form) for form in forms) + r")(?!\d)"
+    short = []
+    for name in (month, mon):  # (with its year or without: "September 10, 2026", "30 July"; not "Sep 10, 2025")
+        forms += [f"{name} {day.day}, {day.year}", f"{day.day} {name} {day.year}"]
+        short += [f"{name} {day.day}", f"{day.day} {name}"]
+    dated, undated = ("|".join(re.escape(form) for form in group) for group in (forms, short))
+    return rf"(?:{dated}|(?:{undated})\b(?!,?\s*\d))(?!\d)"
 
 
 _COUNTED = re.compile(r"\b(?:\d[\d,]*|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?$")
