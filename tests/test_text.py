@@ -119,3 +119,15 @@ def test_a_pass_to_get_in_claims_no_test_passed() -> None:
     assert not affirmative("Your boarding pass for KB417 is attached below.")
     assert affirmative("All 48 checks pass.")
     assert affirmative("The meeting-room booking test passed.")
+
+
+def test_a_clean_run_claimed_in_other_words_is_success() -> None:
+    # "without errors", "errors: 0" say no as a clean run says it; "compiled cleanly" claims the run
+    assert affirmative("Willow Engine compiled cleanly.")
+    assert affirmative("The build finished without any errors.")
+    assert affirmative("Compiler error count: 0")
+    assert affirmative("failed=0")
+    assert not reports_failure("It built without errors.")
+    assert reports_failure("The run aborted without errors being reported.")
+    assert reports_failure("Errors: 3")
+    assert not affirmative("Errors: 0.5% of requests")  # (a rate, no clean count)

@@ -241,7 +241,9 @@ UNABLE = Words(
     r"siwezi|sikuweza|hatuwezi|hatukuweza|haikuweza|sina (?:takwimu|data|ufikiaji|access)|"
     # Ukrainian and Russian ("не можу відповісти", "не вдалося", "немає доступу", "невідомий", "не могу")
     r"не (?:можу|можемо|змі\w+|вдалося|маю|могу|можем|удалось|смог\w*)|немає (?:доступу|даних)|"
-    r"нет (?:доступа|данных)|невідом\w*|неизвестн\w*)"
+    r"нет (?:доступа|данных)|невідом\w*|неизвестн\w*|"
+    # Sesotho ("ha ke khone ho netefatsa", "ha ke a bona"), Shona ("handikwanise", "handina kuona")
+    r"ha (?:ke|re) (?:khone|a (?:bona|fumana))|handikwanis\w*|handigon\w*|handina kuona)"
 )
 
 
@@ -258,7 +260,7 @@ NEGATION = Words(
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
     r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|"
     r"nemám|nemůžu|nemohu|není|nejsou|nincs|hindi(?= (?:ko|namin|natin|pa|ito|siya|po)\b)|wala|walang|"
-    r"не|ні|немає|нет|hakuna|hapana)\b"
+    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho)\b)|handina|haina|hatina)\b"
 )
 
 
@@ -277,7 +279,8 @@ FAILURE_WORDS = Words(
     r"denied|forbidden|unauthori[sz]ed|not authori[sz]ed|not permitted|no access|don't have (?:access|permission)|"
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
     r"permission|missing|not attached|"
-    r"wasn't attached|was not attached|no attachment|didn't (?:come through|arrive|receive)|not received|"
+    r"wasn't attached|was not attached|no attachment|(?:didn't|did not|never) (?:come through|arrive|receive)|"
+    r"never (?:came through|arrived|reached me|got here)|not received|"
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|dated|"
     r"as of" + _AS_OF_NOW_NOT + "|"
@@ -413,6 +416,9 @@ _STEP_PHRASES = (
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|"
     r"\bneeds? (?:an?|the) \w+|"
+    # (a change to make: "`required_approving_review_count` needs to be raised to 2")
+    r"\bneeds? to be (?:raised|lowered|increased|reduced|changed|set|updated|bumped|adjusted|reset|enabled|disabled|"
+    r"granted|renewed|refreshed|re-?run|re-?sent|re-?uploaded|re-?attached|restarted|re-?issued)\b|"
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
@@ -882,7 +888,9 @@ STRONG_SUCCESS = Words(
     r"(?:has |have |was |had )?(?:now |successfully )?finished|green|healthy|"
     r"works(?! best| better)|working|up and running|is (?:up|live|running)|"
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|"
-    r"0 (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear))\b"
+    r"0 (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear)|"
+    r"without (?:any )?(?:\w+ )?(?:issues|errors|problems|failures)|"
+    r"(?:errors?|failures?|failed)(?: count)? ?[:=] ?0(?![.,]\d))\b"
 )
 
 
@@ -915,7 +923,8 @@ FAMILY_FAILURE = {
     for family, words in {
         "web_unavailable": r"unavailable|down|offline|outage|timed? ?out|timeout|unreachable|dns|resolv|"
         r"connect|5\d\d|maintenance|not respond|no response",
-        "missing_attachment": r"missing|not attached|no attachment|wasn't attached|come through|empty|0 bytes|"
+        "missing_attachment": r"missing|not attached|no attachment|wasn't attached|come through|came through|empty|"
+        r"0 bytes|"
         r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt",
         "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
         "permission_denied": r"denied|forbidden|unauthori|not authori|authori[sz]ation ?(?:error|fail)|permission|"
