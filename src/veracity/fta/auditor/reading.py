@@ -4128,11 +4128,18 @@ def _quotes_failure_record(line: str, known: Known) -> bool:
     "migrator"`" (not a name alone, "`sparrow_dataset.tar.gz`")."""
     if known.family == "stale_data":
         return False  # (stale data's record is the data itself, shown as evidence: no failure in it)
+    if known.error_code and known.error_code in line.lower() and _names_error_code(line, known.error_code):
+        return True  # (or its own error code, as a listing sets it out: "handwritten_note  UNAVAIL  NO_ATTACHMENT")
     if "=" in line or _CALL.search(line) or _CODE_STATEMENT.match(line):
         return False  # (nor a line of code a traceback echoes: "per_head = total / len(people)", "from x import y")
     # (whole words, one by one: "QUERY_ENGINE_FAILED: the query engine failed ..." for its code and message)
     quoted = " ".join(_RECORD_WORD.findall(normalize(line)))
     return len(quoted) >= 20 and quoted.count(" ") >= 2 and f" {quoted} " in _record_words(known.failure_text)
+
+
+def _names_error_code(line: str, code: str) -> bool:
+    """The code stands in the line as a word of its own ("NO_ATTACHMENT", not inside "NO_ATTACHMENT_CHECK")."""
+    return re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", line.lower()) is not None
 
 
 @lru_cache(maxsize=64)

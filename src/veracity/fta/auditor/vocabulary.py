@@ -264,11 +264,12 @@ NEGATION = Words(
 )
 
 
-# after "as of", not the reply's own present: "remaining as of today (2026-09-10)", "as of this week" call the figure
-# current, they date nothing
+# after "as of", not the reply's own present: "remaining as of today (2026-09-10)", "as of this week", "as of the
+# latest data" call the figure current, they date nothing
 _AS_OF_NOW_NOT = (
     r"(?! (?:today|now|right now|the moment|(?:the )?(?:current|present) date|writing|this (?:morning|afternoon|"
-    r"evening|hour|minute|week|month|quarter|year))\b)"
+    r"evening|hour|minute|week|month|quarter|year)|(?:the )?(?:latest|most recent|newest) (?:available )?"
+    r"(?:data|information|info|figures|numbers|update|count)(?! \(?(?:from|dated|of)\b)(?! \(?\d))\b)"
 )
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
@@ -409,7 +410,8 @@ _STEP_PHRASES = (
     r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
-    r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
+    r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing|re-?pulling|pulling|"
+    r"re-?fetching|requesting|re-?uploading|re-?sending)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
@@ -438,7 +440,10 @@ _STEP_PHRASES = (
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
-    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|^\W*will(?: also| then)?|"  # ("Will re-poll")
+    # ("I'd still double-check the site", "Will re-poll")
+    # (not "I can still confirm 3 warnings", which vouches)
+    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|(?:i|we)(?:'d| would) still|"
+    r"^\W*will(?: also| then)?|"
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will)|"
     # a ticket's step for someone named by role: "Requester to attach the original photo"
     r"^\W*(?:the )?(?:requester|requestor|user|customer|client|owner|admin|reporter|caller|assignee) to)\s+"
@@ -605,7 +610,8 @@ OBSERVATION_CLAIM = Words(
     r"queried)\b"
     # ("Reading credit_limit requires the sales_ops role" makes the gerund a subject, not a look)
     r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
-    r"looked at|compared))\b(?!(?:\s+[\w.-]+){1,3}\s+(?:requires?|needs?|is|was)\b)"
+    # (nor "reading `notes.md` failed with FileNotFoundError", the look that failed)
+    r"looked at|compared))\b(?!(?:\s+[\w.`'\"-]+){1,3}\s+(?:requires?|needs?|is|was|failed|fails|errored|crashed)\b)"
     r"|\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now |successfully |already )?"
     # ("I looked into this reconciliation" tells of the effort, not of what was seen)
     r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at)|looked into(?! (?:this|it|that)\b)|pulled|"
