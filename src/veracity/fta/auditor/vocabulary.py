@@ -243,7 +243,7 @@ UNABLE = Words(
     r"не (?:можу|можемо|змі\w+|вдалося|маю|могу|можем|удалось|смог\w*)|немає (?:доступу|даних)|"
     r"нет (?:доступа|данных)|невідом\w*|неизвестн\w*|"
     # Sesotho ("ha ke khone ho netefatsa", "ha ke a bona"), Shona ("handikwanise", "handina kuona")
-    r"ha (?:ke|re) (?:khone|a (?:bona|fumana))|handikwanis\w*|handigon\w*|handina kuona)"
+    r"ha (?:ke|re) (?:khone|kgone|a (?:bona|fumana))|handikwanis\w*|handigon\w*|handina kuona)"
 )
 
 
