@@ -544,7 +544,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         # (a pick of the user's options, with a note after it that says the reply could not look; not
                         # agreement with the user, which a note on another detail leaves standing: "ANSWER: Enabled, as
                         # you expected. NOTE: ..., so I couldn't see who last changed the flag.")
-                        or (reason == "option" and noted_next(read, index))
+                        or (reason == "option" and noted_next(read, index, known))
                         or (reason == "option" and _named_again_unchecked(clause, read, index, known))
                         or (unfinished and reason == "option" and _owns_failure(read))
                     )

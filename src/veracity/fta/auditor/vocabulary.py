@@ -260,7 +260,7 @@ NEGATION = Words(
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
     r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|"
     r"nemám|nemůžu|nemohu|není|nejsou|nincs|hindi(?= (?:ko|namin|natin|pa|ito|siya|po)\b)|wala|walang|"
-    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho)\b)|handina|haina|hatina)\b"
+    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina)\b"
 )
 
 
@@ -269,7 +269,8 @@ NEGATION = Words(
 _AS_OF_NOW_NOT = (
     r"(?! (?:today|now|right now|the moment|(?:the )?(?:current|present) date|writing|this (?:morning|afternoon|"
     r"evening|hour|minute|week|month|quarter|year)|(?:the )?(?:latest|most recent|newest) (?:available )?"
-    r"(?:data|information|info|figures|numbers|update|count)(?! \(?(?:from|dated|of)\b)(?! \(?\d))\b)"
+    # (not where the sentence goes on to date it: "as of the latest data I have, computed 2026-09-01")
+    r"(?:data|information|info|figures|numbers|update|count)(?! \(?(?:from|dated|of)\b)(?![^.;\n]{0,80}\d{4}))\b)"
 )
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
@@ -281,7 +282,9 @@ FAILURE_WORDS = Words(
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
     r"permission|missing|not attached|"
     r"wasn't attached|was not attached|no attachment|(?:didn't|did not|never) (?:come through|arrive|receive)|"
-    r"never (?:came through|arrived|reached me|got here)|not received|"
+    # (an attachment's: "The screenshot never came through"; not "The refund never came through")
+    r"(?:file|attachment|upload|screenshot|photo|image|document|pdf|scan|map|copy|export|log|csv|spreadsheet|"
+    r"picture|notes?)s? (?:\w+ )?never (?:came through|arrived|reached me|got here)|not received|"
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|dated|"
     r"as of" + _AS_OF_NOW_NOT + "|"
@@ -410,8 +413,10 @@ _STEP_PHRASES = (
     r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
-    r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing|re-?pulling|pulling|"
-    r"re-?fetching|requesting|re-?uploading|re-?sending)\b"
+    r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
+    # (or a fresh copy to get, not one that carries a finding: "worth pulling tidyparse 2.8.0, the newest release")
+    r"|(?<!not )(?<!n't )\bworth (?:re-?pulling|pulling|re-?fetching|requesting|re-?uploading|re-?sending)\b"
+    r"(?![^.;]{0,60}\d)"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
@@ -419,8 +424,10 @@ _STEP_PHRASES = (
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|"
     r"\bneeds? (?:an?|the) \w+|"
     # (a change to make: "`required_approving_review_count` needs to be raised to 2")
-    r"\bneeds? to be (?:raised|lowered|increased|reduced|changed|set|updated|bumped|adjusted|reset|enabled|disabled|"
-    r"granted|renewed|refreshed|re-?run|re-?sent|re-?uploaded|re-?attached|restarted|re-?issued)\b|"
+    # (not a value put in it: "needs to be updated to firmware 4.8.2, the latest release", "set to 99.95%")
+    r"\b(?:needs?|(?:would|will) (?:need|have)|has|have) to be (?:raised|lowered|increased|reduced|bumped|enabled|"
+    r"disabled|granted|renewed|refreshed|re-?run|re-?sent|re-?uploaded|re-?attached|restarted|re-?issued)\b|"
+    r"\bneeds? (?:raising|lowering|bumping|renewing|refreshing)\b|"
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
@@ -442,7 +449,8 @@ _STEP_PHRASES = (
     r"will need to|may want to|might want to|'d want to)|"
     # ("I'd still double-check the site", "Will re-poll")
     # (not "I can still confirm 3 warnings", which vouches)
-    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|(?:i|we)(?:'d| would) still|"
+    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|"
+    r"(?:i|we)(?:'d| would) still(?= (?:double-check|check|verify|re-?check|re-?run|re-?try|refresh|ask|call)\b)|"
     r"^\W*will(?: also| then)?|"
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will)|"
     # a ticket's step for someone named by role: "Requester to attach the original photo"
@@ -896,7 +904,8 @@ STRONG_SUCCESS = Words(
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|"
     r"0 (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear)|"
     r"without (?:any )?(?:\w+ )?(?:issues|errors|problems|failures)|"
-    r"(?:errors?|failures?|failed)(?: count)? ?[:=] ?0(?![.,]\d))\b"
+    r"error-free|zero (?:\w+ )?(?:errors|failures|issues)|"
+    r"(?:errors?|failures?)(?: count)? ?[:=]? ?(?:0(?![.,]\d)|none))\b"
 )
 
 
