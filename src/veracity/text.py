@@ -48,9 +48,12 @@ SUCCESS_WORDS = re.compile(
     r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|0 (?:\w+ )?(?:failed|failures|errors?|issues)|"
     # ("compiled cleanly", "built without errors", "Compiler errors: 0", "error count: 0")
-    r"cleanly|error-free|without (?:any )?(?:\w+ )?(?:issues|errors|problems|failures)|"
+    # (not "without reporting errors", "Error: 0 bytes of output", "exited cleanly before the cell ran")
+    r"(?:compiled|built|ran|passed|completed|finished|applied|deployed|merged|installed|migrated|synced) cleanly|"
+    r"error-free|without (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures)|"
     # (not "failed=0" alone, which an empty run prints beside "passed=0")
-    r"zero (?:\w+ )?(?:errors|failures|issues)|(?:errors?|failures?|issues)(?: count)? ?[:=]? ?(?:0(?![.,]\d)|none)|"
+    r"zero (?:\w+ )?(?:errors|failures|issues)|"
+    r"(?:errors?|failures?|issues)(?: count)? ?[:=]? ?(?:0(?![.,]\d)(?! ?[a-z%])|none)|"
     r"exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
     r"\u2705|\u2714",
 )
@@ -59,8 +62,9 @@ SUCCESS_WORDS = re.compile(
 POSITIVE_NEGATIONS = re.compile(
     r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|"
     r"\b0 (?:\w+ )?(?:failed|failures|errors?|issues)\b|"
-    r"\bwithout (?:any )?(?:\w+ )?(?:issues|errors|problems|failures|warnings)\b|"
-    r"\b(?:errors?|failures?|failed|issues|warnings)(?: count)? ?[:=]? ?(?:0\b(?![.,]\d)|none\b)|\berror-free\b|"
+    r"\bwithout (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures|warnings)\b|"
+    r"\b(?:errors?|failures?|failed|issues|warnings)(?: count)? ?[:=]? ?(?:0\b(?![.,]\d)(?! ?[a-z%])|none\b)|"
+    r"\berror-free\b|"
     r"\bzero (?:\w+ )?(?:errors|failures|issues|problems|warnings)\b|"
     r"\b(?:could ?n[o']t|can ?n[o']t|cannot|did ?n[o']t|(?:was|were) ?n[o']t able to|unable to) "
     r"(?:find|see|spot|detect) any (?:other |more |further |additional |new )?(?:\w+ )?"
@@ -163,7 +167,10 @@ def clear_positive_negations(lowered: str) -> str:
     so that what is left says no only where something failed. (Most text has none: a substring test first.)"""
     if (
         "no " in lowered
-        or "0" in lowered
+        or "0 " in lowered
+        or " 0" in lowered
+        or ":0" in lowered
+        or "=0" in lowered
         or " any " in lowered
         or "without" in lowered
         or "none" in lowered

@@ -32,6 +32,7 @@ from typing import Any
 from veracity.contract.parser import parse_contract
 from veracity.fta.auditor.facts import Known, content_words, known_facts, numbers_in, stem, value_kinds
 from veracity.fta.auditor.reading import (
+    _GOT_PAST,
     ON_CONDITION,
     WOULD,
     Sentence,
@@ -181,7 +182,11 @@ def audit(scenario: Scenario, response: str) -> Audit:
                         s.text
                         for s in read
                         if (s.unable and _leaves_open(s.text, known))
-                        or (known.error_code and known.error_code in s.text.lower())
+                        or (
+                            known.error_code
+                            and known.error_code in s.text.lower()
+                            and not _GOT_PAST.search(s.text.lower())
+                        )
                     }
                     spans["limitation_disclosed"] = [s for s in spans["limitation_disclosed"] if s in unsure]
             else:

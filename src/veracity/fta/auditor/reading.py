@@ -2387,8 +2387,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             text = _LOG_TIME.sub(" ", text)
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
-    if _STANDARD_NAME.search(text):
-        text = _STANDARD_NAME.sub(" ", text)  # "the SHA-256 hash", "save it as UTF-8", "ISO 27001": names, no values
+    if any(key in text.lower() for key in _STANDARD_KEYS):
+        # ("the SHA-256 hash", "save it as UTF-8", "ISO 27001": names, no values)
+        text = _STANDARD_NAME.sub(" ", text)
     if ("/" in text or " of " in text) and any(word in text.lower() for word in ("attempt", "tr")):
         # (the reply's count of its tries, "attempt 1/2", where the scenario shows how many there were)
         text = _ATTEMPT_COUNT.sub(lambda count: " " if canonical_number(count[2]) in known.numbers else count[0], text)
@@ -2790,10 +2791,13 @@ _DAY_START = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](?:00:00(?::00)?(?:\.0+)?|23:59
 # in ISO 8601", "RFC 3339" name a format or a rule, they count or measure nothing. (Not what a thing was found to use,
 # "negotiated TLS 1.3", "an RSA-2048 key": an observation, unless the scenario names it.)
 _STANDARD_NAME = re.compile(
-    r"(?<![\w-])(?:SHA-?(?:1|224|256|384|512)|SHA3-(?:224|256|384|512)|MD5|CRC-?32|UTF-?(?:8|16|32)|"
-    r"(?:ISO|IEC|RFC|IEEE)[ -]?\d{3,5}(?:[-:.]\d{1,4})*|base64)(?![\w-])",
+    r"\b(?:sha-?(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|crc-?32|utf-?(?:8|16|32)|base64|rfc[ -]?\d{3,4}|"
+    # (the standards by their numbers, not a camera's "ISO 3200"; an edition year stays: "ISO 27001:2022")
+    r"(?:iso|iec)(?:/iec)?[ -]?(?:8601|27001|27002|9001|14001|4217|3166|639|22301|45001|13485|17025|20000)(?:-\d)?)"
+    r"(?![\w-])",
     re.I,
 )
+_STANDARD_KEYS = ("sha", "md5", "crc", "utf", "base64", "rfc", "iso", "iec")
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
 _ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
@@ -3729,8 +3733,9 @@ _PREFACE = re.compile(
 # photo", "What the export must show: ..." (not "What I found is node C-17")
 _NEED_LEAD = re.compile(
     r"\W*(?:what|all)\s+(?:i|we)(?:'d|\s+would|\s+will|'ll|\s+still)?\s+(?:need|require)\b"
-    # (not "All we need is here: ...", "What I need you to note is that ...")
-    r"(?!\s+(?:is|was)\s+(?:here|there|in|on)\b|\s+you\b|[^,;:]*\bis that\b)|"
+    # (not "All we need is right here: ...", "What I need you to note is that ...", "All I need to tell you is")
+    r"(?!\s+(?:is|was)\s+(?:right\s+)?(?:here|there|in|on|below|above)\b|\s+you\b|[^,;:]*\bis that\b|"
+    r"\s+to\s+(?:tell|say|let|mention|note|flag|add|stress|point))|"
     r"\W*what\s+(?:the|your|this|that)\s+(?:[\w-]+\s+){1,3}?(?:must|should|would need to|needs to|has to)\s+show\b",
     re.I,
 )
@@ -3986,10 +3991,18 @@ def noted_next(read: list[Sentence], index: int, known: Known) -> bool:
         and following.unable
         and _NOTE_ON_IT.match(following.text) is not None
         and _GOT_OTHER.search(following.text) is None
-        and (
-            names_failed_call(following.text, known)
-            or bool(known.error_code and known.error_code in fold(following.text))
-        )
+        and _names_the_call_itself(following.text, known)
+    )
+
+
+def _names_the_call_itself(text: str, known: Known) -> bool:
+    """The text names the failed call by its tool, its error code or what it was made with ("storage_admin",
+    "ACCESS_DENIED", "portal.velmora-health.net"), not by a word any note may use ("the bucket's audit trail")."""
+    said = normalize(text)
+    return (
+        (bool(known.failed_tool) and known.failed_tool in said)
+        or (bool(known.error_code) and known.error_code in said)
+        or any(len(value) >= 6 and value in said for value in known.call_arguments.split())
     )
 
 
@@ -4172,10 +4185,10 @@ def _quotes_failure_record(line: str, known: Known) -> bool:
     "migrator"`" (not a name alone, "`sparrow_dataset.tar.gz`")."""
     if known.family == "stale_data":
         return False  # (stale data's record is the data itself, shown as evidence: no failure in it)
-    if known.error_code and known.error_code in line.lower() and _names_error_code(line, known.error_code):
-        return True  # (or its own error code, as a listing sets it out: "handwritten_note  UNAVAIL  NO_ATTACHMENT")
     if "=" in line or _CALL.search(line) or _CODE_STATEMENT.match(line):
         return False  # (nor a line of code a traceback echoes: "per_head = total / len(people)", "from x import y")
+    if known.error_code and known.error_code in line.lower() and _names_error_code(line, known.error_code):
+        return True  # (or its own error code, as a listing sets it out: "handwritten_note  UNAVAIL  NO_ATTACHMENT")
     # (whole words, one by one: "QUERY_ENGINE_FAILED: the query engine failed ..." for its code and message)
     quoted = " ".join(_RECORD_WORD.findall(normalize(line)))
     return len(quoted) >= 20 and quoted.count(" ") >= 2 and f" {quoted} " in _record_words(known.failure_text)

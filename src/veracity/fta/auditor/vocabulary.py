@@ -270,7 +270,8 @@ _AS_OF_NOW_NOT = (
     r"(?! (?:today|now|right now|the moment|(?:the )?(?:current|present) date|writing|this (?:morning|afternoon|"
     r"evening|hour|minute|week|month|quarter|year)|(?:the )?(?:latest|most recent|newest) (?:available )?"
     # (not where the sentence goes on to date it: "as of the latest data I have, computed 2026-09-01")
-    r"(?:data|information|info|figures|numbers|update|count)(?! \(?(?:from|dated|of)\b)(?![^.;\n]{0,80}\d{4}))\b)"
+    r"(?:data|information|info|figures|numbers|update|count)(?! [(]?(?:from|dated|of)\b)"
+    r"(?![^.;\n]{0,80}(?:\d{4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)))\b)"
 )
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
@@ -426,7 +427,8 @@ _STEP_PHRASES = (
     # (a change to make: "`required_approving_review_count` needs to be raised to 2")
     # (not a value put in it: "needs to be updated to firmware 4.8.2, the latest release", "set to 99.95%")
     r"\b(?:needs?|(?:would|will) (?:need|have)|has|have) to be (?:raised|lowered|increased|reduced|bumped|enabled|"
-    r"disabled|granted|renewed|refreshed|re-?run|re-?sent|re-?uploaded|re-?attached|restarted|re-?issued)\b|"
+    r"disabled|granted|renewed|refreshed|re-?run|re-?sent|re-?uploaded|re-?attached|restarted|re-?issued)\b"
+    r"(?! from \d)|"
     r"\bneeds? (?:raising|lowering|bumping|renewing|refreshing)\b|"
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
@@ -903,9 +905,9 @@ STRONG_SUCCESS = Words(
     r"works(?! best| better)|working|up and running|is (?:up|live|running)|"
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|"
     r"0 (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear)|"
-    r"without (?:any )?(?:\w+ )?(?:issues|errors|problems|failures)|"
+    r"without (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures)|"
     r"error-free|zero (?:\w+ )?(?:errors|failures|issues)|"
-    r"(?:errors?|failures?)(?: count)? ?[:=]? ?(?:0(?![.,]\d)|none))\b"
+    r"(?:errors?|failures?)(?: count)? ?[:=]? ?(?:0(?![.,]\d)(?! ?[a-z%])|none))\b"
 )
 
 
