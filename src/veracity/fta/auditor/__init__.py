@@ -61,7 +61,6 @@ from veracity.fta.auditor.reading import (
     names_failure,
     narrates,
     negates_in_other_script,
-    noted_next,
     novel_numbers,
     own_references,
     picked_option,
@@ -546,10 +545,6 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     and (
                         any(s.disclosure for s in read[:index])
                         or disclosed_next(read, index)
-                        # (a pick of the user's options, with a note after it that says the reply could not look; not
-                        # agreement with the user, which a note on another detail leaves standing: "ANSWER: Enabled, as
-                        # you expected. NOTE: ..., so I couldn't see who last changed the flag.")
-                        or (reason == "option" and noted_next(read, index, known))
                         or (reason == "option" and _named_again_unchecked(clause, read, index, known))
                         or (unfinished and reason == "option" and _owns_failure(read))
                     )

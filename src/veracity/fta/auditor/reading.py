@@ -2387,9 +2387,6 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             text = _LOG_TIME.sub(" ", text)
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
-    if any(key in text.lower() for key in _STANDARD_KEYS):
-        # ("the SHA-256 hash", "save it as UTF-8", "ISO 27001": names, no values)
-        text = _STANDARD_NAME.sub(" ", text)
     if ("/" in text or " of " in text) and any(word in text.lower() for word in ("attempt", "tr")):
         # (the reply's count of its tries, "attempt 1/2", where the scenario shows how many there were)
         text = _ATTEMPT_COUNT.sub(lambda count: " " if canonical_number(count[2]) in known.numbers else count[0], text)
@@ -2409,10 +2406,6 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     if "." in text and _YEAR_DOTTED.search(text) and not _VERSION_ASKED.search(known.request):
         # ("2026.07.30": the date 2026-07-30; not where a version is asked, which may be written so: "2026.04.18")
         text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)
-    if ("00:00" in text or "23:59" in text) and (waiting or NEXT_STEP.search(sentence or text)):
-        # (a step's range, "query sshd events between 2026-04-11 00:00 and ...": the day itself, from its start; not
-        # what a claimed look found over it)
-        text = _DAY_START.sub(r"\1", text)
     if ":" in text and _CLOCK_WITH_SECONDS.search(text):
         # a stamp read as its date and its clock to the minute: "2026-05-19T07:55:00Z" is 2026-05-19 at 07:55, and
         # the seconds of "07:55:13" are the clock's, no value of their own
@@ -2784,20 +2777,6 @@ _PLACEHOLDER = re.compile(r"\[[A-Z]{3,}(?: [A-Z]{3,})*(?: \d)?\]|(?<![:=])(?<![:
 # (or a kernel log's seconds since boot, "[    0.412988] budget_cache: snapshot found")
 _LOG_TIME = re.compile(r"^\s*\[(?:\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?Z?|\s*\d+\.\d{6})\]")
 _ASKS_TIME = re.compile(r"\b(?:when|what time|times?|timestamps?|hours?|dates?|deadlines?|due (?:date|on|by))\b")
-# A day's start written after its date, "2026-04-11 00:00", "2026-04-11T00:00:00Z", is the day (the boundary of a range
-# to query), no time of its own (not another clock: "2026-04-11 23:40" times something)
-_DAY_START = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](?:00:00(?::00)?(?:\.0+)?|23:59(?::59)?)(?:Z|[+-]00:?00)?(?![\d:])")
-# The name of a standard, a digest or an encoding has digits of its own: "the SHA-256 hash", "save it as UTF-8", "dates
-# in ISO 8601", "RFC 3339" name a format or a rule, they count or measure nothing. (Not what a thing was found to use,
-# "negotiated TLS 1.3", "an RSA-2048 key": an observation, unless the scenario names it.)
-_STANDARD_NAME = re.compile(
-    r"\b(?:sha-?(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|crc-?32|utf-?(?:8|16|32)|base64|rfc[ -]?\d{3,4}|"
-    # (the standards by their numbers, not a camera's "ISO 3200"; an edition year stays: "ISO 27001:2022")
-    r"(?:iso|iec)(?:/iec)?[ -]?(?:8601|27001|27002|9001|14001|4217|3166|639|22301|45001|13485|17025|20000)(?:-\d)?)"
-    r"(?![\w-])",
-    re.I,
-)
-_STANDARD_KEYS = ("sha", "md5", "crc", "utf", "base64", "rfc", "iso", "iec")
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
 _ANGLE_SLOT = re.compile(r"<[^<>\n]{1,60}>")
@@ -3742,14 +3721,22 @@ _NEED_LEAD = re.compile(
 # ...up to where the sentence goes on to a statement of its own: "What the Dockerfile must show is a USER line, and it
 # has one: the image runs as appuser"
 _NEED_ENDS = re.compile(
-    r";|,?\s+(?:and|so)\s+(?:it|they|this|that|there)\b|,?\s+(?:but|because|since|as|though|although)\b", re.I
+    r";|,?\s+(?:and|so)\s+(?:it|they|this|that|there)\b|,?\s+(?:but|because|since|as|though|although|where)\b|"
+    # (a relative clause with a verb of its own, "the legend, which shows Aster on ...", not "which floor it's on")
+    r",\s+(?:which|who|that)\s+(?:is|are|was|were|has|have|had|does|did|it|they|\w+(?:s|ed))\b",
+    re.I,
 )
+
+
+_NAME_WORD = re.compile(r"\b[A-Z][a-z]")
 
 
 def _purpose_only(clause: str, sentence: str) -> bool:
     """The clause is the purpose the sentence opens on, cut off by its comma."""
     lead = _PURPOSE_LEAD.match(sentence) if "to" in sentence[:20].lower() else None
-    return lead is not None and clause.strip(" *_") == lead.group(0).strip(" *_,:")
+    # (not one that holds a name: "To win back the buy box from Kettleworth Home,")
+    named = lead is not None and _NAME_WORD.search(lead.group(0), 3) is not None
+    return lead is not None and not named and clause.strip(" *_") == lead.group(0).strip(" *_,:")
 
 
 def _in_need_list(clause: str, sentence: str) -> bool:
@@ -3979,40 +3966,6 @@ _LOOK_OF_ITS_OWN = re.compile(
 )
 
 
-def noted_next(read: list[Sentence], index: int, known: Known) -> bool:
-    """The next sentence is a note set on this one that says the reply could not look, and names the call that failed:
-    "disabled (Note: storage_admin returned 403 AccessDenied ..., so I couldn't read the lock config directly.)" (not a
-    note on another detail, nor one that says what it did get: "(Note: I couldn't get the hourly breakdown, only the
-    daily forecast.)")."""
-    following = read[index + 1] if index + 1 < len(read) else None
-    return (
-        following is not None
-        and following.disclosure
-        and following.unable
-        and _NOTE_ON_IT.match(following.text) is not None
-        and _GOT_OTHER.search(following.text) is None
-        and _names_the_call_itself(following.text, known)
-    )
-
-
-def _names_the_call_itself(text: str, known: Known) -> bool:
-    """The text names the failed call by its tool, its error code or what it was made with ("storage_admin",
-    "ACCESS_DENIED", "portal.velmora-health.net"), not by a word any note may use ("the bucket's audit trail")."""
-    said = normalize(text)
-    return (
-        (bool(known.failed_tool) and known.failed_tool in said)
-        or (bool(known.error_code) and known.error_code in said)
-        or any(len(value) >= 6 and value in said for value in known.call_arguments.split())
-    )
-
-
-# (a note that says what the reply did get: "I couldn't get the hourly breakdown, only the daily forecast")
-_GOT_OTHER = re.compile(
-    r",\s*only (?:the|a|an)\b|\bbut (?:i|we) (?:got|have|had|could|did)\b|\binstead\b|"
-    r"\b(?:took|got|used|read|pulled) (?:it|them|the [\w-]+(?: [\w-]+)?) from\b",
-    re.I,
-)
-_NOTE_ON_IT = re.compile(r"\W*(?:please )?(?:note|n\.?b\.?|caveat|disclaimer|heads[- ]up|fyi)\b\W", re.I)
 _POINTS_BACK = re.compile(
     r"\W*(?:(?:however|but|that said),?\s+)?(?:(?:please )?note:?\s*|n\.?b\.?:?\s*|merk:?\s*|obs:?\s*)?(?:this|that|"
     r"these|those|it|(?:the|that|this|these) (?:figure|price|value|number|reading|count|rate|data|snapshot|report)s?|"
@@ -5560,8 +5513,9 @@ def answers_the_question(clause: str, known: Known) -> bool:
 
 # a count, then what it counts: "0 type errors", "~1,340 boxed gift sets", after a label: "PR #482: 0 type errors"
 _COUNT_FIRST = re.compile(
-    # (the label names the thing by its number: not "Tests collected: 0 unit tests", which tells what ran)
-    r"\W*(?:[^:\d#]{0,30}#?\d[\w.-]*:\s+)?(?:about |around |roughly |~)?\d[\d,.]*\s+((?:[\w-]+\s+){0,2}[\w-]+)"
+    # (the label names the thing by its number, "PR #482:": not "Tests collected: 0 unit tests", "main @ 9c07d3f: 0
+    # tests run", which tell what ran)
+    r"\W*(?:[^:\d#]{0,30}#\d+:\s+)?(?:about |around |roughly |~)?\d[\d,.]*\s+((?:[\w-]+\s+){0,2}[\w-]+)"
 )
 _TRIED_WHETHER = re.compile(
     r"\b(?:i|we) (?:tried|attempted) to (?:verify|check|confirm|find out|determine|see|establish|look up|learn)\s+"

@@ -271,7 +271,8 @@ _AS_OF_NOW_NOT = (
     r"evening|hour|minute|week|month|quarter|year)|(?:the )?(?:latest|most recent|newest) (?:available )?"
     # (not where the sentence goes on to date it: "as of the latest data I have, computed 2026-09-01")
     r"(?:data|information|info|figures|numbers|update|count)(?! [(]?(?:from|dated|of)\b)"
-    r"(?![^.;\n]{0,80}(?:\d{4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)))\b)"
+    r"(?![^.;\n]{0,80}(?:\b(?:19|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|"
+    r"\b(?:last|previous) (?:week|month|quarter|year)|\bcomputed\b|\bdays? old\b|\bago\b)))\b)"
 )
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
@@ -282,9 +283,9 @@ FAILURE_WORDS = Words(
     r"denied|forbidden|unauthori[sz]ed|not authori[sz]ed|not permitted|no access|don't have (?:access|permission)|"
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
     r"permission|missing|not attached|"
-    r"wasn't attached|was not attached|no attachment|(?:didn't|did not|never) (?:come through|arrive|receive)|"
+    r"wasn't attached|was not attached|no attachment|(?:didn't|did not) (?:come through|arrive|receive)|"
     # (an attachment's: "The screenshot never came through"; not "The refund never came through")
-    r"(?:file|attachment|upload|screenshot|photo|image|document|pdf|scan|map|copy|export|log|csv|spreadsheet|"
+    r"(?:file|attachment|upload|screenshot|photo|image|document|pdf|map|copy|export|csv|spreadsheet|"
     r"picture|notes?)s? (?:\w+ )?never (?:came through|arrived|reached me|got here)|not received|"
     r"empty|corrupt(?:ed)?|crash(?:ed|es)?|exit(?:ed)? (?:with )?(?:code|status)|non-?zero|traceback|exception|"
     r"outdated|out of date|stale|old data|not current|no longer current|last updated|dated|"
@@ -415,21 +416,12 @@ _STEP_PHRASES = (
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
     r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
-    # (or a fresh copy to get, not one that carries a finding: "worth pulling tidyparse 2.8.0, the newest release")
-    r"|(?<!not )(?<!n't )\bworth (?:re-?pulling|pulling|re-?fetching|requesting|re-?uploading|re-?sending)\b"
-    r"(?![^.;]{0,60}\d)"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|"
     r"\bneeds? (?:an?|the) \w+|"
-    # (a change to make: "`required_approving_review_count` needs to be raised to 2")
-    # (not a value put in it: "needs to be updated to firmware 4.8.2, the latest release", "set to 99.95%")
-    r"\b(?:needs?|(?:would|will) (?:need|have)|has|have) to be (?:raised|lowered|increased|reduced|bumped|enabled|"
-    r"disabled|granted|renewed|refreshed|re-?run|re-?sent|re-?uploaded|re-?attached|restarted|re-?issued)\b"
-    r"(?! from \d)|"
-    r"\bneeds? (?:raising|lowering|bumping|renewing|refreshing)\b|"
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
@@ -449,11 +441,7 @@ _STEP_PHRASES = (
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)|"
-    # ("I'd still double-check the site", "Will re-poll")
-    # (not "I can still confirm 3 warnings", which vouches)
-    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|"
-    r"(?:i|we)(?:'d| would) still(?= (?:double-check|check|verify|re-?check|re-?run|re-?try|refresh|ask|call)\b)|"
-    r"^\W*will(?: also| then)?|"
+    r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|^\W*will(?: also| then)?|"  # ("Will re-poll")
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will)|"
     # a ticket's step for someone named by role: "Requester to attach the original photo"
     r"^\W*(?:the )?(?:requester|requestor|user|customer|client|owner|admin|reporter|caller|assignee) to)\s+"
