@@ -5,7 +5,7 @@ came through" of an attachment, a failure told in a code line, in a LIMITATION o
 latest data" and "currently" after stale data, and the negations of Sesotho and Shona. BM's replies to the published
 scenarios are kept outside the repository, so each case here is written anew in the shape of an error BM showed. Each
 reading's case fails on the auditor the session started with; beside it are replies the reading must leave as they
-were, and the probes of two rounds of review that settled where the readings stop."""
+were, and the probes of the first review round and the code review that settled where the readings stop."""
 
 from __future__ import annotations
 
