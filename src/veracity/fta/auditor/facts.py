@@ -661,6 +661,8 @@ def _read_facts(scenario: Scenario) -> Known:
     if now is not None:  # "today (Sep 21, 2026)": the scenario's present is known too
         visible += "\n" + now.date().isoformat()
     numbers = {canonical for _, canonical in numbers_in(visible)}
+    if "zero" in visible.lower():  # ("ZeroDivisionError: division by zero": the 0 a reply retells as "by 0")
+        numbers |= {canonical for _, canonical in numbers_in("0")}
     failed = scenario.failed_call
     failure_terms: set[str] = set()
     if failed is not None:

@@ -303,7 +303,7 @@ FAILURE_WORDS = Words(
     r"(?:didn't|did not) (?:actually |really )?receive|(?:wasn't|was not|isn't|is not|weren't) "
     r"(?:authori[sz]ed|allowed|permitted)|"
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
-    r"revoked|suspended|"
+    r"revoked|suspended|rate[- ]?limit(?:ed|ing)|throttled|too many requests|"
     r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|produced no(?:thing)?|"
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
     r"(?:didn't|did not) (?:come through|go through|make it|arrive|load|run|return|finish|complete)|"
@@ -358,7 +358,9 @@ PASSIVE_STEP = Words(
 # Verbs of next steps: what a user or an agent could do about a failure.
 STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
-    r"re-?export|export|request|ask|contact|reach out|phone|call|email|message|ping|grant|check|double-check|"
+    # (not a record's fields: "Message: the notebook_runner failed ...", "Request: Alder vendor contract")
+    r"re-?export|export|request(?!\s*:)|ask|contact|reach out|phone|call(?!\s*:)|email(?!\s*:)|message(?!\s*:)|ping|"
+    r"grant|check|double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
     r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
@@ -392,7 +394,8 @@ _STEP_OPENINGS = (
 _STEP_START = (
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
-    r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:))"
+    # (nor dig's ";; ANSWER SECTION:")
+    r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:|\s+section\b))"
     # (a verb that is a noun with its state is no step: "Request closed.", "the first run failed because ...";
     # "Rerun failed tests" is one)
     r"(?!\s+(?:closed|received|denied|rejected|pending|approved|completed|failed|cancell?ed|submitted)\b"
@@ -746,7 +749,7 @@ STALENESS_QUALIFIER = Words(
     r"\b(?:as of"
     + _AS_OF_NOW_NOT
     + r"|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|synchroni[sz]ed|refreshed|"
-    r"checked|known)|"
+    r"checked|known|generated|regenerated|published|exported|rebuilt)|"
     r"outdated|out of date|out of sync|"
     # ("older" of what the value is about dates nothing: "prioritize older tickets")
     r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
@@ -927,7 +930,7 @@ FAMILY_FAILURE = {
     family: Words(words)
     for family, words in {
         "web_unavailable": r"unavailable|down|offline|outage|timed? ?out|timeout|unreachable|dns|resolv|"
-        r"connect|5\d\d|maintenance|not respond|no response",
+        r"connect|5\d\d|maintenance|not respond|no response|rate[- ]?limit|throttl",
         "missing_attachment": r"missing|not attached|no attachment|wasn't attached|come through|came through|empty|"
         r"0 bytes|"
         r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt",
