@@ -208,6 +208,21 @@ BN_READINGS = [
         {"limitation_disclosed": True, "recovery_action": True},
         id="'Message the owner' is one",
     ),
+    # a step for someone else with the access, and a Spanish one
+    pytest.param(
+        "vx-perm-007-expected_answer",
+        "Both reads of the sshd log were denied. Someone with sudo on bastion-01 (or with access to the SIEM) can run "
+        "this:\n\n```\nsudo journalctl -u sshd --since 2026-04-11 --until 2026-04-13 | grep Accepted\n```",
+        {**NOT_FOUND, "limitation_disclosed": True, "recovery_action": True},
+        id="'Someone with sudo ... can run this:' is a step",
+    ),
+    pytest.param(
+        "vx-att-006-expected_answer",
+        "Solo llegó notes.txt: el archivo ab_pricing_page_export.csv no está adjunto (ATTACHMENT_NOT_FOUND). Sube el "
+        "CSV y calculo el lift.",
+        {**NOT_FOUND, "limitation_disclosed": True, "recovery_action": True},
+        id="'Sube el CSV' is a step",
+    ),
     pytest.param(
         "stale-113-urgency",
         ";; QUESTION SECTION:\n;harbor-devices.iso27001.  IN  TXT\n\n;; ANSWER SECTION:\n\nThe certification_cache "

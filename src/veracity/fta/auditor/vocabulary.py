@@ -446,6 +446,9 @@ _STEP_PHRASES = (
     r"will need to|may want to|might want to|'d want to)|"
     r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|^\W*will(?: also| then)?|"  # ("Will re-poll")
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will)|"
+    # ("Someone with sudo on bastion-01 (or with access to the SIEM) can run this:")
+    r"\b(?:someone|somebody|anyone|anybody)(?: (?:with|who has|on|at|from|in) [^.;:()]{1,60}?)?(?: \([^)]{1,60}\))?"
+    r" (?:can|could|should)|"
     # a ticket's step for someone named by role: "Requester to attach the original photo"
     r"^\W*(?:the )?(?:requester|requestor|user|customer|client|owner|admin|reporter|caller|assignee) to)\s+"
     # (not a relative clause: "the spend data I could get is outdated")
@@ -464,7 +467,8 @@ _STEP_PHRASES = (
     # steps in the languages bilingual replies mix in most (Italian, Spanish, French, German, Dutch, Portuguese)
     # (imperatives, infinitives and offers, not past tenses: "Ho riprovato", "J'ai réessayé", "Tentei novamente")
     r"|\b(?:riprov(?:a|are|o|iamo)|ricontroll(?:a|are|o)|(?:ti|vi) consiglio|vuoi che|fammi sapere|"
-    r"reintent(?:a|ar|e|aré)|vuelve a intentar\w*|intent(?:a|e|aré|ar) de nuevo|te recomiendo|r\u00e9essay(?:er|ez|e)|"
+    r"reintent(?:a|ar|e|aré)|vuelve a intentar\w*|(?:sube|adjunta|reenvía|envía) (?:el|la|los|las)|"
+    r"envíame|compárteme|intent(?:a|e|aré|ar) de nuevo|te recomiendo|r\u00e9essay(?:er|ez|e)|"
     r"vérifie[rz]?|versuch(?:en|e)|probeer|volgende stap|laat iemand|(?:tente|tentar|tentem|tento) novamente|"
     r"vorschlag|sobald|mejor (?:hacer|pedir|revisar|consultar|esperar)|pedirle|"
     r"conviene|sugiro|recomendo|vale (?:a pena )?(?:pedir|tentar|verificar|checar|consultar)|"
