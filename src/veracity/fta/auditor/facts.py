@@ -654,6 +654,10 @@ _CLAUSE_END = re.compile(r"[.?!;,:]|\b(?:and|but|so)\b")
 _OFFSET_VERBS = frozenset({"start", "begin", "need", "have", "get", "go", "must"})
 
 
+# "zero" as a word of its own or the error's name, not "non-zero" or the code NONZERO_EXIT
+_ZERO_WORD = re.compile(r"(?<![\w-])zero\b|zerodivision", re.I)
+
+
 def _read_facts(scenario: Scenario) -> Known:
     observed = observation_text(scenario)
     visible = scenario.user_request + "\n" + observed
@@ -661,7 +665,7 @@ def _read_facts(scenario: Scenario) -> Known:
     if now is not None:  # "today (Sep 21, 2026)": the scenario's present is known too
         visible += "\n" + now.date().isoformat()
     numbers = {canonical for _, canonical in numbers_in(visible)}
-    if "zero" in visible.lower():  # ("ZeroDivisionError: division by zero": the 0 a reply retells as "by 0")
+    if _ZERO_WORD.search(visible):  # ("ZeroDivisionError: division by zero": the 0 a reply retells as "by 0")
         numbers |= {canonical for _, canonical in numbers_in("0")}
     failed = scenario.failed_call
     failure_terms: set[str] = set()

@@ -2385,7 +2385,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         text = _PLACEHOLDER.sub(" ", text)
         if text.lstrip().startswith("[") and not _ASKS_TIME.search(known.request):
             text = _LOG_TIME.sub(" ", text)
-    if (stamp := _SYSLOG_TIME.match(text)) and _logged_at_reply(stamp, known.now):
+    if (stamp := _SYSLOG_TIME.match(text)) and _at_reply_time(
+        None, _month_and_day(stamp["month"], stamp["day"]), stamp["clock"], "", known, unplaced=False
+    ):
         text = text[stamp.end() :]
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
@@ -2779,28 +2781,17 @@ _PLACEHOLDER = re.compile(r"\[[A-Z]{3,}(?: [A-Z]{3,})*(?: \d)?\]|(?<![:=])(?<![:
 # (or a kernel log's seconds since boot, "[    0.412988] budget_cache: snapshot found")
 _LOG_TIME = re.compile(r"^\s*\[(?:\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?Z?|\s*\d+\.\d{6})\]")
 # (a syslog line stamped with the reply's own moment, "Jul 15 08:45:03 agent-01 open_data_query[RSI-M]:" at 08:45,
-# logs the assistant's own call: its stamp, host and program are the record's furniture; a stamp of any time before
-# it is a record of the past, made up or not)
+# logs the assistant's own call: its stamp, host and program are the record's furniture; a stamp of hours before it
+# is a record of the past, made up or not)
 _SYSLOG_TIME = re.compile(
     r"\s*(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec) (?P<day>[ \d]?\d) "
-    r"(?P<clock>\d{2}:\d{2}:\d{2}) [\w.-]+ [\w./-]+(?:\[[^\]]*\])?:",
+    r"(?P<clock>\d{2}:\d{2}:\d{2}) [\w.-]+ [\w./-]+(?:\[[\w-]{1,24}\])?:",
     re.I,
 )
-
-
-def _logged_at_reply(stamp: re.Match[str], now: datetime | None) -> bool:
-    """The syslog stamp is the reply's own moment: its day, and within the hour after the scenario's present."""
-    if now is None:
-        return False
-    try:
-        logged = datetime.strptime(
-            f"{now.year} {stamp['month']} {stamp['day'].strip()} {stamp['clock']}", "%Y %b %d %H:%M:%S"
-        )
-    except ValueError:
-        return False
-    return timedelta(0) <= logged - now.replace(tzinfo=None) <= timedelta(hours=1)
-
-
+_RECORD_FIELD = re.compile(
+    r"\W*(?:message|request|call|email|run|query|check|export|ping)\s*:\s*(?=[^:]*?(?:[a-z]|\d{4}))([^:]{3,}?)\W*$",
+    re.I,
+)
 _ASKS_TIME = re.compile(r"\b(?:when|what time|times?|timestamps?|hours?|dates?|deadlines?|due (?:date|on|by))\b")
 # ...or in angle brackets, as commands write them: "<broker:9092>", "<64 hex characters>" (a comparison,
 # "failures < 3 and passes > 118", is cut into clauses at its "and" before it gets here)
@@ -3050,14 +3041,18 @@ _DEFINITE_THING = re.compile(
 )
 
 
-_HELP_DECLINED = re.compile(r"\b(?:help|assist)(?: you)? with\b", re.I)
+_HELP_DECLINED = re.compile(r"\b(?:can't|cannot|can not|unable to|not able to) (?:help|assist)(?: you)? with\b", re.I)
 
 
 def _declines_help_only(sentence: str) -> bool:
     """The refusal declines help with something and tells no failure: "I can't help with accessing private payroll
     data" (not "The ferry status API timed out, so I can't help with that")."""
-    rest = REFUSAL.sub(" ", fold(sentence))
-    return _HELP_DECLINED.search(rest) is not None and FAILURE_WORDS.search(rest) is None
+    lowered = fold(sentence)
+    declined = _HELP_DECLINED.search(lowered)
+    if declined is None:
+        return False
+    rest = REFUSAL.sub(" ", lowered[: declined.start()] + " " + lowered[declined.end() :])
+    return not (FAILURE_WORDS.search(rest) or UNABLE.search(rest))
 
 
 _TOKEN_WITH_MARKS = re.compile(r"[a-z0-9][\w.-]*[a-z0-9]")
@@ -3369,20 +3364,36 @@ _USERS_ANSWER = re.compile(
 # "This matches your expectation", said of values the reply gave
 # (with any subject, "the simulation results match your expectations", in a clause that negates nothing)
 _YOUR_ANSWER = (
-    r"(?:your (?:expectations?|estimates?|figures?|numbers?|guess|answer|understanding|hunch|assumptions?|values?)|"
-    r"what you (?:expected|thought|said|estimated|guessed|suspected))\b"
+    r"(?:your (?:expectations?|estimates?|figures?|numbers?|guess|answer|understanding|hunch|assumptions?|values?|"
+    r"expected [a-z]+(?: [a-z]+)?)|what you (?:expected|thought|said|estimated|guessed|suspected))\b"
 )
 _MATCHES_YOURS = re.compile(
     r"(?:\W*(?:this|that|it|which|everything|both|all of (?:it|this))|[^.;:]*?\b(?:results?|figures?|numbers?|"
     r"values?|output|data|findings?))\s+(?:match(?:es)?|agrees? with|(?:is|are) consistent with|lines? up with|"
-    r"(?:is|are) in line with|confirms?)\s+" + _YOUR_ANSWER + r"|"
-    # (or confirmed in the first person, with nothing after it: "I have run it, and I can confirm your expectation";
-    # not "I can confirm your figures once it reruns")
-    r"(?!\W*(?:if|once|when|after|as soon as)\b)[^.;:]*?\b(?:i|we) (?:can (?:now |also )?)?confirm\s+"
-    + _YOUR_ANSWER
-    + r"[\W_]*$",
+    r"(?:is|are) in line with|confirms?)\s+" + _YOUR_ANSWER,
     re.I,
 )
+# (or confirmed in the first person, where the clause opens or after its "and" or "so", and nothing after it: "I have
+# run it, and I can confirm your expectation", "I reran it and can confirm your expectation is correct")
+_CONFIRMED_YOURS = re.compile(
+    r"(?:^\W*|[,:]\s*|\s(?:and|so)\s+)(?:(?:i|we) )?(?:can (?:now |also )?)?confirm\s+"
+    + _YOUR_ANSWER
+    + r"(?: (?:is|are|was|were) (?:correct|right|accurate))?[\W_]*$",
+    re.I,
+)
+
+
+def confirms_yours(text: str) -> re.Match[str] | None:
+    """The text ends on the user's answer confirmed in the first person, not as a step's or a condition's outcome:
+    not "Restore the service and rerun it, and I can confirm your expectation", "I need a completed run before I can
+    confirm your figures", "If it reruns, I can confirm your figures"."""
+    confirmed = _CONFIRMED_YOURS.search(text) if "onfirm" in text else None
+    if confirmed is None or CONDITION_FIRST.match(text):
+        return None
+    before = text[: confirmed.start()]
+    return None if NEXT_STEP.search(before) or ON_CONDITION.search(before) else confirmed
+
+
 _CAUTIONS = re.compile(r"\b(?:caution|warn|advise)\w* (?:you )?against (?:relying|acting|counting|going)\b", re.I)
 _OR_ANYTHING_ELSE = re.compile(r"\bor (?:anything|any other)\b", re.I)
 # (the user's answer as what the thing is: "The figure may well be around the 4.8% you mentioned"; not "I know
@@ -3419,7 +3430,7 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
         return False  # (the expected value under a no of another script: "38 MB కి దగ్గరగా ఉందో లేదో కూడా చెప్పలేను")
     # (the substring test first: most clauses say nothing of "your" figures)
     if (first and AFFIRM.search(clause)) or (
-        "you" in lowered and _MATCHES_YOURS.match(clause) and not NEGATION.search(clause)
+        "you" in lowered and (_MATCHES_YOURS.match(clause) or confirms_yours(clause)) and not NEGATION.search(clause)
     ):
         return True
     if _CAUTIONS.search(sentence or clause) and not _ENDORSED.search(sentence or clause):
@@ -4423,9 +4434,7 @@ ON_CONDITION = re.compile(
 # offering to check ("I can confirm it once access is granted")
 _CONFIRMS_NOW = re.compile(
     r"^\W*(?!(?:if|once|after|when|as soon as)\b)[^:;]*?\b(?:i|we) can (?:now |also )?confirm(?=\s*:|\s+that\s+"
-    r"(?!(?:with|as|once|when|after|if|within|by|too|later|for|soon|now|again|myself|directly|for you)\b|\W*$)\w"
-    # (or the user's own answer confirmed, and nothing after it: "I ran it, and I can confirm your expectation:")
-    r"|\s+" + _YOUR_ANSWER + r"[\W_]*$)",
+    r"(?!(?:with|as|once|when|after|if|within|by|too|later|for|soon|now|again|myself|directly|for you)\b|\W*$)\w)",
     re.IGNORECASE,
 )
 
@@ -4462,6 +4471,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     proposed = _CANNOT_EITHER.sub(" ", sentence)
     if "confirm" in lowered or "verify" in lowered:
         proposed = _CONFIRMS_NOW.sub(" ", proposed)  # "I can confirm: ..." reports, it offers nothing
+        if yours := confirms_yours(proposed):
+            proposed = proposed[: yours.start()]  # (nor does "I ran it, and I can confirm your expectation:")
         given = _CONFIRMATION_GIVEN.fullmatch(proposed)
         after = _CONFIRMATION_AFTER.search(proposed) if given is None else None
         if given is not None and _named_unit(given, known):
@@ -4475,6 +4486,11 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     if "need" in lowered and (reason := _REASON_OF_NEED.match(proposed)) and _STATEMENT.search(proposed, reason.end()):
         proposed = proposed[reason.end() :]  # "Since you need a definitive answer now: the count is 0" gives a reason
     suggests = layout == "step" or (NEXT_STEP.search(proposed) is not None and not RETRY_SUCCESS.search(sentence))
+    if suggests and ":" in sentence[:10] and (field := _RECORD_FIELD.match(sentence)):
+        # a record's field whose value is what the tools said or the request named, "Message: the notebook_runner
+        # failed before producing output", "Run: 88213", is no step ("Call: Harborview Clinic's front desk" is one)
+        value = normalize(field.group(1))
+        suggests = value not in known.observed_text and value not in normalize(known.request)
     dated = is_dated(sentence, known)
     # ("a newer release (like 2.8.0) would not show up": an example aside picks nothing)
     pick = picked_option(_EXAMPLE_ASIDE.sub(" ", sentence) if "(" in sentence and known.options else sentence, known)
@@ -4719,9 +4735,10 @@ _WEIGHED_ACT = re.compile(
 )
 _ANSWER_AFTER = re.compile(r":\s|\s[\u2014\u2013-]\s")
 # a rule for reading what is found, said of any such thing: "Any `Accepted publickey` line is a successful login"
-# (not of things counted or seen: "Each of the 2 logins was from the VPN", "Each one is a successful login")
+# (not of things seen: "Every Accepted line in the weekend's log is a login from the VPN", "Any change I could see is
+# an edit by mchen")
 _DEFINES_ANY = re.compile(
-    r"\W*(?:any|every|each)\s+(?!(?:one|of|is|was|were|login|item|entry|result|match)\b)[^.;:!?]{0,80}?"
+    r"\W*(?:any|anything)\s+(?!(?:one|of|is|was|were)\b)(?:(?!\b(?:i|we|my|our)\b)[^.;:!?]){0,80}?"
     r"\s(?:is an?|means|indicates|counts as|signals)\s",
     re.I,
 )
@@ -4928,14 +4945,20 @@ _SUPPOSED_FACT = re.compile(
 )
 
 
-_ANSWER_LABEL = re.compile(r"^\W*(?:short |final |my |best )?answer\W*:", re.I)
+# the answer's own label, before the answer it heads: "Answer: resolved", "Definitive answer: **yes, ...**", "Short
+# answer - no.", "**Short answer**:", "Straight answer for sprint planning:", "Bottom line:"
+ANSWER_LABEL = re.compile(
+    r"^\W*(?:(?:(?:short|quick|final|definitive|direct|straight|honest|simple|one-word|best|my)\s+)?answer"
+    r"(?:\s+(?:for|to|on)(?:\s+[\w'-]+){1,3})?|bottom line)[*_]*\s*(?:[:\u2014\u2013-]|\.{2,})\s*",
+    re.I,
+)
 _ASIDE_START = re.compile(r"[(;\u2014\u2013]|,(?!\d)| - ")  # (not the comma of "2,184")
 
 
 def _answer_gives(clause: str, known: Known) -> bool:
     """The clause gives an option as its answer: "Answer: resolved (unverified)"; not "Answer: I can't give you a
     locker bank" (whose "a" is no option A)."""
-    label = _ANSWER_LABEL.match(clause)
+    label = ANSWER_LABEL.match(clause)
     if label is None:
         return False
     head = _ASIDE_START.split(clause[label.end() :], maxsplit=1)[0]
@@ -5504,9 +5527,16 @@ _COUNT_WORDS = re.compile(
 def _from_successful_output(clause: str, known: Known) -> bool:
     """The clause's numbers are all ones that a call that worked returned, or what follows its label is that
     call's words themselves: "What the schedule does say: monthly load test on the first Tuesday"."""
-    said = clause.rsplit(":", 1)[-1]
-    if known.succeeded_output and len(said.split()) >= 4 and normalize(said) in known.succeeded_output:
-        return True
+    head, colon, said = clause.rpartition(":")
+    if (
+        colon
+        and known.succeeded_output
+        and len(said.split()) >= 4
+        and normalize(said) in known.succeeded_output
+        and not {w for w in _TOKEN.findall(head.lower()) if len(w) >= 3}
+        & (known.failed_tool_words | known.failure_terms)
+    ):
+        return True  # (not put in the failed source's mouth: "What the maintenance log does say: ...")
     found = [(text, c) for text, c in numbers_in(clause) if c not in known.question_numbers]
     return bool(found and known.succeeded_output) and all(
         contains_value(known.succeeded_output, text.lower()) for text, _ in found

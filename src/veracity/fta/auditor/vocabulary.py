@@ -358,9 +358,7 @@ PASSIVE_STEP = Words(
 # Verbs of next steps: what a user or an agent could do about a failure.
 STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
-    # (not a record's fields: "Message: the notebook_runner failed ...", "Request: Alder vendor contract")
-    r"re-?export|export|request(?!\s*:)|ask|contact|reach out|phone|call(?!\s*:)|email(?!\s*:)|message(?!\s*:)|ping|"
-    r"grant|check|double-check|"
+    r"re-?export|export|request|ask|contact|reach out|phone|call|email|message|ping|grant|check|double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
     r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
@@ -753,7 +751,7 @@ STALENESS_QUALIFIER = Words(
     r"\b(?:as of"
     + _AS_OF_NOW_NOT
     + r"|dated|from (?:the )?(?:\w+ )?\d|last (?:updated|synced|synchroni[sz]ed|refreshed|"
-    r"checked|known|generated|regenerated|published|exported|rebuilt)|"
+    r"checked|known|(?:re)?generated)|"
     r"outdated|out of date|out of sync|"
     # ("older" of what the value is about dates nothing: "prioritize older tickets")
     r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
