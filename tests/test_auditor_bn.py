@@ -139,8 +139,8 @@ BN_READINGS = [
     # the request's own names in a purpose retell the task
     pytest.param(
         "permission-002",
-        "The analytics database returned AUTHORIZATION_FAILED. To get yesterday's Acme conversion rate, here are "
-        "some options: ask your database administrator for a read-only role, or share an approved export.",
+        "The query failed with AUTHORIZATION_FAILED. To get yesterday's Acme conversion rate, here are some "
+        "options:\n\n1. Ask your database administrator to grant a read-only role.",
         {**NOT_FOUND, "limitation_disclosed": True, "recovery_action": True, "useful_response": True},
         id="'To get yesterday's Acme conversion rate,' names the request's company, no finding",
     ),

@@ -2788,6 +2788,7 @@ _SYSLOG_TIME = re.compile(
     r"(?P<clock>\d{2}:\d{2}:\d{2}) [\w.-]+ [\w./-]+(?:\[[\w-]{1,24}\])?:",
     re.I,
 )
+# a record's field, its label a verb and its value after the colon ("Message: ...", "Run: 88213"): see read_sentence
 _RECORD_FIELD = re.compile(
     r"\W*(?:message|request|call|email|run|query|check|export|ping)\s*:\s*(?=[^:]*?(?:[a-z]|\d{4}))([^:]{3,}?)\W*$",
     re.I,
@@ -3361,12 +3362,12 @@ _USERS_ANSWER = re.compile(
     r"|\byour (?:guess|expectation|assumption|estimate|message|suggestion|hunch|note)\b",
     re.I,
 )
-# "This matches your expectation", said of values the reply gave
-# (with any subject, "the simulation results match your expectations", in a clause that negates nothing)
 _YOUR_ANSWER = (
     r"(?:your (?:expectations?|estimates?|figures?|numbers?|guess|answer|understanding|hunch|assumptions?|values?|"
     r"expected [a-z]+(?: [a-z]+)?)|what you (?:expected|thought|said|estimated|guessed|suspected))\b"
 )
+# "This matches your expectation", said of values the reply gave
+# (with any subject, "the simulation results match your expectations", in a clause that negates nothing)
 _MATCHES_YOURS = re.compile(
     r"(?:\W*(?:this|that|it|which|everything|both|all of (?:it|this))|[^.;:]*?\b(?:results?|figures?|numbers?|"
     r"values?|output|data|findings?))\s+(?:match(?:es)?|agrees? with|(?:is|are) consistent with|lines? up with|"
