@@ -382,7 +382,12 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
     sourced_elsewhere = (
         disclosed
         and any(_not_from_source(s.text, known) for s in read)
-        and not any(_way_round(s.text) or (s.observes and not (s.negated or s.unable or s.failing)) for s in read)
+        and not any(
+            _way_round(s.text)
+            or _OTHER_SOURCE.search(s.text)
+            or (s.observes and not (s.negated or s.unable or s.failing))
+            for s in read
+        )
     )
     for index, sentence in enumerate(read):
         if sentence.disclosure:
@@ -937,6 +942,14 @@ _NOT_FROM_OUTPUT = re.compile(
     r"(?:output|results?|response|run|tool)\b|"
     # (or says the answer was never read from the source at all: "Severity and score were not read from the advisory")
     r"\b(?:was|were|is|are)(?: not|n't) (?:read|taken) from\b(?P<source>)",
+    re.I,
+)
+
+# (another source named for the answer: "5%, per the June rate sheet", "according to the VAT guidance", "I looked
+# it up in the VAT guidance")
+_OTHER_SOURCE = re.compile(
+    r"\b(?:per|according to) (?:the|its|our|your|a|an)\b|"
+    r"\b(?:i|we) (?:looked (?:it |this |that )?up|found it|took it|got it|pulled it|read it) (?:in|from|on)\b",
     re.I,
 )
 

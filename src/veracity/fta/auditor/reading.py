@@ -3379,7 +3379,7 @@ _MATCHES_YOURS = re.compile(
 _CONFIRMED_YOURS = re.compile(
     r"(?:^\W*|[,:]\s*|\s(?:and|so)\s+)(?:(?:i|we) )?(?:can (?:now |also )?)?confirm\s+"
     + _YOUR_ANSWER
-    + r"(?: (?:is|are|was|were) (?:correct|right|accurate))?[\W_]*$",
+    + r"(?: of [^.;:]{1,30}?)?(?: (?:is|are|was|were) (?:correct|right|accurate|spot on|on the mark))?[\W_]*$",
     re.I,
 )
 
@@ -4737,10 +4737,11 @@ _WEIGHED_ACT = re.compile(
 _ANSWER_AFTER = re.compile(r":\s|\s[\u2014\u2013-]\s")
 # a rule for reading what is found, said of any such thing: "Any `Accepted publickey` line is a successful login"
 # (not of things seen: "Every Accepted line in the weekend's log is a login from the VPN", "Any change I could see is
-# an edit by mchen")
+# an edit by mchen", "Anything in the weekend's log is a routine publickey login by the on-call engineer": a rule
+# names a kind in a few words and ends)
 _DEFINES_ANY = re.compile(
     r"\W*(?:any|anything)\s+(?!(?:one|of|is|was|were)\b)(?:(?!\b(?:i|we|my|our)\b)[^.;:!?]){0,80}?"
-    r"\s(?:is an?|means|indicates|counts as|signals)\s",
+    r"\s(?:is an?|means|indicates|counts as|signals)\s+(?:[\w-]+\s+){0,2}[\w-]+\W*$",
     re.I,
 )
 _WOULD_BE_GUESS = re.compile(
