@@ -226,7 +226,7 @@ _VOUCHED = re.compile(
     re.I,
 )
 _TOOL_NAMED = re.compile(
-    r"\W*(?:tool|tool name|tool used|tool called|name|function|source)\W*:\s*`?([\w.-]+)`?\W*", re.I
+    r"\W*(?:tool|tool name|tool used|tool called|name|function|source)\W*:[\s*_`]*([\w.-]+)`?\W*", re.I
 )
 _ANSWER_YES_NO = re.compile(
     r"(?i)\b(?:my|the) (?:short |quick |best |honest |final )?answer(?: is|:)\s*(?:probably |likely |still )?"

@@ -167,7 +167,9 @@ UNABLE = Words(
     r"not (?:entirely |completely |fully |totally |100% )?sure|no way to|(?:i|we) (?:have|had|got) no|"
     r"no (?:\w+ ){0,2}(?:view|visibility|insight) (?:of|into|on)|"  # "that leaves me with no current view of it"
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
-    r"don't have|do not have|didn't (?:get|see|receive)|never (?:saw|got|received)|unknown|unverified|"
+    r"don't have|do not have|didn't (?:get|see|receive)|unknown|unverified|"
+    # ("so I never opened it and have no SHA-256 to compare": the "have no" of a clause that goes on from an "I")
+    r"never (?:saw|got|received|opened|computed|calculated|retrieved|fetched|loaded|downloaded)|^\W*(?:have|had) no\b|"
     r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
     r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
     r"nothing (?:is|was|has been|could be|can be) (?:yet )?(?:confirmed|verified|established)|"
@@ -188,6 +190,10 @@ UNABLE = Words(
     r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
     # describing the evidence an answer would need: "what's needed is a current quote"
     r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|^\W*(?:needed|required)\s*:|"
+    # ("To answer, I need two clauses from the PDF"; not "I need to tell you ...", "I need you to ...", "All we need is
+    # here")
+    r"\b(?:i|we)(?: still| first)? need "
+    r"(?!to (?:tell|say|note|flag|mention|add|stress|point|share|report)\b|you\b|(?:is|was)\b)|"
     # (and in the languages bilingual replies mix in most: "Ce qu'il faut : a successful response from ...")
     r"ce qu'il faut|il faudrait|o que é preciso|seria preciso|lo que hace falta|haría falta|servirebbe|"
     r"ci vorrebbe|man bräuchte|nötig wäre|"
@@ -230,6 +236,8 @@ UNABLE = Words(
     # ...or saying that what it has shows nothing either way: "nothing in this run points either way"
     r"(?:nothing|no|doesn't|does not|don't|do not|can't|cannot)\b[^.;:]{0,40}?\b(?:points?|tells?|says?|shows?|"
     r"suggests?|hints?|gives?)\b[^.;:]{0,20}?(?:either way|one way or the other)|"
+    # Tongan ("'oku 'ikai te u lava 'o fakapapau'i": I cannot confirm, its okina or not) and Fijian ("e sega ni rawa")
+    r"\u02bb?ikai te u (?:lava|\u02bb?ilo\u02bb?i)|sega ni rawa|"
     # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
     r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím|"
     # Hungarian ("nem tudom megerősíteni", "az a13f0c2-t sem tudom igazolni", "nem sikerült", "nincs hozzáférésem")
@@ -260,7 +268,9 @@ NEGATION = Words(
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
     r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|"
     r"nemám|nemůžu|nemohu|není|nejsou|nincs|hindi(?= (?:ko|namin|natin|pa|ito|siya|po)\b)|wala|walang|"
-    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina)\b"
+    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina|"
+    # (Tongan "'oku 'ikai te u lava", Fijian "e sega ni rawa", Hawaiian "'a'ole", written with the okina or not)
+    r"\u02bb?ikai|sega|\u02bb?a[\u02bb']?ole)\b"
 )
 
 
@@ -367,6 +377,7 @@ STEP_VERBS = (
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
+    r"inspect|examine|make(?= (?:a|an)\b)|"  # ("make a live call to /v2/orders and inspect the headers")
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
     # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
