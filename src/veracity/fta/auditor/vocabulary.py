@@ -314,7 +314,8 @@ FAILURE_WORDS = Words(
     r"(?:authori[sz]ed|allowed|permitted)|"
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
     r"revoked|suspended|rate[- ]?limit(?:ed|ing)|throttled|too many requests|"
-    r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|produced no(?:thing)?|"
+    r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) (?:really |actually |even )?produce|"
+    r"produced no(?:thing)?|(?:is|are|remains) restricted\b|"  # ("Access to the database is restricted", standing)
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
     r"(?:didn't|did not) (?:come through|go through|make it|arrive|load|run|return|finish|complete)|"
     r"came through (?:empty|blank|with no)|"
@@ -368,7 +369,9 @@ PASSIVE_STEP = Words(
 # Verbs of next steps: what a user or an agent could do about a failure.
 STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
-    r"re-?export|export|request|ask|contact|reach out|phone|call|email|message|ping|grant|check|double-check|"
+    # (not a message quoted: 'and message "authorization ... was denied"')
+    r"re-?export|export|request|ask|contact|reach out|phone|call|email|message(?!\s*[:\"\u201c'])|ping|grant|check|"
+    r"double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
     r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
