@@ -3384,7 +3384,8 @@ _USERS_ANSWER = re.compile(
 )
 _YOUR_ANSWER = (
     # (the value itself may stand in it: "your 4.8% figure", "your expected 4.8%")
-    r"(?:your (?:\d[\w.,%]*\s)?(?:expectations?|estimates?|figures?|numbers?|guess|answer|understanding|hunch|"
+    r"(?:your (?:[~\u2248]?(?:[a-z]{3} |[$\u20ac\u00a3])?\d[\w.,%]*\s)?(?:expectations?|estimates?|figures?|numbers?|"
+    r"guess|answer|understanding|hunch|"
     r"assumptions?|values?|expected (?:[a-z]+(?: [a-z]+)?|\d[\w.,]*%?))|"
     r"what you (?:expected|thought|said|estimated|guessed|suspected))(?!\w)"
 )
@@ -3399,7 +3400,7 @@ _MATCHES_YOURS = re.compile(
 # (or confirmed in the first person, where the clause opens or after its "and" or "so", and nothing after it: "I have
 # run it, and I can confirm your expectation", "I reran it and can confirm your expectation is correct")
 _CONFIRMED_YOURS = re.compile(
-    r"(?:^\W*|[,:]\s*|\s(?:and|so|but)\s+)(?:(?:i|we) )?(?:can (?:now |also )?)?confirm\s+"
+    r"(?:^\W*|[,:]\s*|\s(?:and|so|but|yet)\s+)(?:(?:i|we) )?(?:can (?:now |also )?)?confirm\s+"
     + _YOUR_ANSWER
     + r"(?: of [^.;:]{1,30}?)?(?: (?:is|are|was|were) (?:correct|right|accurate|spot on|on the mark))?"
     + r"(?:,? (?:though|anyway|too))?[\W_]*$",  # ("I can confirm your 4.8% figure, though")
@@ -5042,7 +5043,7 @@ def _picked_on_condition(sentence: str, option: str, known: Known) -> bool:
 # a condition in the same stretch of the sentence before: "if either is present, the endpoint is"
 # (a number's own point or colon stays in it: "if p comes out below 0.05", "if they say the 16:20 is on")
 _CONDITION_BEFORE = re.compile(
-    r"(?:\b(?:if|when|once|whenever|unless|in case)|(?:^|[,;:]\s*)should)\s+((?:[^,;:.]|(?<=\d)[.:](?=\d)){1,80}),"
+    r"(?:\b(?:if|when|once|whenever|in case)|(?:^|[,;:]\s*)should)\s+((?:[^,;:.]|(?<=\d)[.:](?=\d)){1,80}),"
     r"[^;:.]*$",
     re.I,
 )
@@ -5053,19 +5054,24 @@ _CONDITION_OPENS = re.compile(r"\W*(?:if|unless|should|in case)\s", re.I)
 _OBSERVABLE = re.compile(
     r"\b(?:(?:is|are) )?(?:present|listed|shown|set|missing|absent)\b|\b(?:is|are) there\b|"
     r"\b(?:is|are) (?:greater|less|more|higher|lower|above|below|over|under|at least|at most)\b|"
-    r"\b(?:appears?|shows?|comes? back|returns?|contains?|carr(?:y|ies)|lists?|says?|reads?|includes?|has|have|"
-    r"appl(?:y|ies)|goes through|passes|matches|exists?)\b(?! to\b)",
+    r"\b(?:appears?|shows?|comes? back|returns?|contains?|carr(?:y|ies)|lists?|says?|reads?|includes?|"
+    r"ha(?:s|ve) (?:a|an|any|no)|appl(?:y|ies)|goes through|passes|matches|exists?)\b(?! to\b)",
     re.I,
 )
 # (not where the case is the user's or a concession: "If you're starting now, ...", "Even if the changelog is down,
 # ..."; nor, for any condition, where the sentence turns after it: "If it loads later, fine, but it is deprecated")
 _LOOSE_CASE = re.compile(r"\byou\b|\beven (?:if|when)\b", re.I)
-_TURNS_AFTER = re.compile(r"\b(?:but|yet|though|although|still)\b", re.I)
+# (or the reply settles the condition itself: "if the response carries a Sunset header, and it does, ...")
+_TURNS_AFTER = re.compile(
+    r"\b(?:but|yet|though|although|still)\b|\b(?:and|which) (?:it|they) (?:does|do|did|is|are)\b", re.I
+)
 _OTHERWISE = re.compile(r"\W*(?:otherwise|else|if not)\b", re.I)
 _WILL_SHOW = re.compile(r"\b(?:you'll|you will|it'll|it will) (?:see|find|show|say|read|list)\b", re.I)
 # ...not one of the user's need or the reply's own recall or guess
 _ONLY_SUPPOSED = re.compile(
-    r"\b(?:i|i'm|i've|we|me|us|my|our|memory|forced|helps?|useful|curious|wondering)\b|"
+    # (or a supposition that nothing changed: "If nothing has changed since that record, ...")
+    r"\b(?:i|i'm|i've|we|me|us|my|our|memory|forced|helps?|useful|curious|wondering|still|since|changed?|added|"
+    r"posted)\b|"
     r"\b(?:you|they)(?:'re| are|'d| would)? (?:need|want|must|have to|just need|asking)\b|"
     # (nor the failure's end, after which the source is said to show it: "Once it's back up, you'll see ...")
     r"\b(?:back up|back online|loads?|works?|recovers?|pressed|last|went|was|were|did|had)\b",
@@ -5106,7 +5112,11 @@ _NOT_CURRENT = re.compile(r"\b(?:not|n't|no longer) (?:the |a )?(?:current|lates
 _LAST_KNOWN = re.compile(r"\blast (?:known|recorded|reported)\b", re.I)
 # a clause that is only a command: "run the check from inside the network (`openssl s_client -connect host:443`)"
 # (a command opens lower-case on a word with no "=": not "`Found 3 errors`", "`notAfter=Oct  3 12:00:00 2026 GMT`")
-_CODE_ONLY = re.compile(r"\W*`[a-z./~$][^`=\s]*(?:\s[^`]*)?`\W*")
+# (nor a run's result: "`all 322 passed`", "`/dev/sdb1  50G  46G  4.5G  91% /var`")
+_CODE_ONLY = re.compile(
+    r"\W*`(?![^`]*\b(?:passed|failed|errors|warnings|succeeded|found|matched)\b|[^`]*\d%|/dev/)"
+    r"[a-z./~$][^`=\s]*(?:\s[^`]*)?`\W*"
+)
 # one more choice of a list: "2", "or 3", "2 or 3" (the rest of a step's list: "Reply with 1, 2, or 3", "flag any
 # that look ambiguous (1/7, 5/6, 0/8)")
 _LISTED_ON = re.compile(r"\W*(?:(?:or|and)\s+)?[\w./-]+(?:\s+(?:or|and)\s+[\w./-]+)?\W*")

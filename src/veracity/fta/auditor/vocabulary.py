@@ -169,8 +169,9 @@ UNABLE = Words(
     r"(?:hard|difficult|impossible) to (?:say|tell)|"
     r"don't have|do not have|didn't (?:get|see|receive)|unknown|unverified|"
     # ("so I never opened it and have no SHA-256 to compare": the "have no" of a clause that goes on from an "I")
+    # (not "I never fetched the full advisory, only its summary card, which lists ...": a look all the same)
     r"never (?:saw|got|received)|(?:i|we)(?: \w+)? never (?:opened|computed|calculated|retrieved|fetched|loaded|"
-    r"downloaded)|^\W*have no\b(?! (?:worries|worry|fear|doubt)\b)|"
+    r"downloaded)(?![^.;]*\bonly\b)|^\W*have no\b(?! (?:worries|worry|fears?|doubts?)\b)|"
     r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
     r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
     r"nothing (?:is|was|has been|could be|can be) (?:yet )?(?:confirmed|verified|established)|"
@@ -195,7 +196,8 @@ UNABLE = Words(
     # here")
     # (not a need stated as a fact: "we need to pay within 60 days", "we need 67 more units")
     # (and only as the sentence's or a clause's subject: not "everything I need", "the two clauses I need are there")
-    r"(?:^|[,:;]\s*)\W*(?:i|we)(?: still| first)? need (?!to\b|you\b|(?:is|was)\b|[^.;:]*\d)|"
+    r"(?:^|[,:;]\s*)\W*(?:i|we)(?: still| first)? need "
+    r"(?!to\b|not\b|you\b|(?:is|was|this|that|it|these|those)\b|[^.;:]*\d|[^.;\n]*:[ \t]*\S)|"
     # (and in the languages bilingual replies mix in most: "Ce qu'il faut : a successful response from ...")
     r"ce qu'il faut|il faudrait|o que é preciso|seria preciso|lo que hace falta|haría falta|servirebbe|"
     r"ci vorrebbe|man bräuchte|nötig wäre|"
@@ -270,10 +272,9 @@ NEGATION = Words(
     # (other languages' negations: "Ik kan de $482,000 niet bevestigen"; not the prefix of "non-blocking")
     r"non(?!-)|niet|nicht|kein\w*|geen|não|nessun\w*|ningun\w*|nunca|jamais|ikke|inte|ikkje|ingen|değil|yok|ei|"
     r"nemám|nemůžu|nemohu|není|nejsou|nincs|hindi(?= (?:ko|namin|natin|pa|ito|siya|po)\b)|wala|walang|"
-    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina|"
-    # (Tongan "'oku 'ikai te u lava", Hawaiian "'a'ole", written with the okina or not; not Fijian "sega", which also
-    # says "no mistake")
-    r"\u02bb?ikai|\u02bb?a[\u02bb']?ole)\b"
+    # (not Tongan "'ikai", Hawaiian "'a'ole" or Fijian "sega" alone, each also the "no" of "no problem"; their
+    # "cannot" is in UNABLE)
+    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina)\b"
 )
 
 
@@ -317,11 +318,11 @@ FAILURE_WORDS = Words(
     r"(?:authori[sz]ed|allowed|permitted)|"
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
     r"revoked|suspended|rate[- ]?limit(?:ed|ing)|throttled|too many requests|"
-    r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) (?:really |actually )?produce|"
-    # (a standing denial: "Access to the database is restricted", "is restricted to my role"; not "the car deck is
-    # restricted today")
-    r"produced no(?:thing)?|\baccess\b[^.;,]{0,60}\b(?:is|are|remains) restricted\b|"
-    r"(?:is|are|remains) restricted (?:to|for) (?:my|this|the|our|your)\b|"
+    r"locked|predates|(?:before|without) producing|(?:didn't|did not|never) produce|"
+    r"(?:didn't|did not|never) (?:really|actually) produce (?:any )?(?:output|results?)\b|"
+    # (a standing denial: "Access to the database is restricted"; not "the car deck is restricted today", nor "is
+    # restricted to my role", which may grant it)
+    r"produced no(?:thing)?|\b(?:access (?:to|for)\b[^.;,]{0,60}|(?:my|our) access )(?:is|are|remains) restricted\b|"
     r"hasn't (?:run|synced|refreshed|updated|been updated)|"
     r"(?:didn't|did not) (?:come through|go through|make it|arrive|load|run|return|finish|complete)|"
     r"came through (?:empty|blank|with no)|"
@@ -375,8 +376,9 @@ PASSIVE_STEP = Words(
 # Verbs of next steps: what a user or an agent could do about a failure.
 STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
-    # (not a message quoted: 'and message "authorization ... was denied"')
-    r"re-?export|export|request|ask|contact|reach out|phone|call|email|message(?!\s*[:\"\u201c])|ping|grant|check|"
+    # (not a message quoted: 'and message "authorization ... was denied"'; 'Message "Billing Admins"' is a step)
+    r"re-?export|export|request|ask|contact|reach out|phone|call|email|"
+    r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|"
     r"double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
@@ -387,7 +389,7 @@ STEP_VERBS = (
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
     # ("make a live call to /v2/orders and check the headers"; not "Make a note: ...", "make a dash for the pier")
-    r"make(?= an? (?:[\w-]+ ){0,2}(?:call|request|query|test|check|backup|copy|ticket|snapshot)\b)|"
+    r"make(?= an? (?:[\w-]+ ){0,2}(?:call|request|query|test|check|backup|ticket|snapshot)\b)|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
     # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
