@@ -3385,8 +3385,7 @@ _USERS_ANSWER = re.compile(
 _YOUR_ANSWER = (
     # (the value itself may stand in it: "your 4.8% figure", "your expected 4.8%")
     r"(?:your (?:[~\u2248]?(?:[a-z]{3} |[$\u20ac\u00a3])?\d[\w.,%]*\s)?(?:expectations?|estimates?|figures?|numbers?|"
-    r"guess|answer|understanding|hunch|"
-    r"assumptions?|values?|expected (?:[a-z]+(?: [a-z]+)?|\d[\w.,]*%?))|"
+    r"guess|answer|understanding|hunch|assumptions?|values?|expected (?:[a-z]+(?: [a-z]+)?|\d[\w.,]*%?))|"
     r"what you (?:expected|thought|said|estimated|guessed|suspected))(?!\w)"
 )
 # "This matches your expectation", said of values the reply gave

@@ -378,8 +378,7 @@ STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
     # (not a message quoted: 'and message "authorization ... was denied"'; 'Message "Billing Admins"' is a step)
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|"
-    r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|"
-    r"double-check|"
+    r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
     r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
