@@ -5013,10 +5013,7 @@ def on_condition_at(sentence: str, at: int, observed: bool = True) -> bool:
     """What the sentence says from `at` on follows a condition on what is still to be found: "make a live call; if
     either header is present, the endpoint is deprecated and the Sunset date gives the removal timeline" (not the
     user's need or the reply's own memory: "if you need an answer, it is deprecated", "if I recall, it was")."""
-    end = at
-    if at > 0 and _OTHERWISE.match(sentence, at):
-        end = len(sentence[:at].rstrip(" ;"))  # ("...; otherwise it is still supported" goes on with the rule)
-    condition = _CONDITION_BEFORE.search(sentence, 0, end) if at > 0 else None
+    condition = _CONDITION_BEFORE.search(sentence, 0, at) if at > 0 else None
     # (not a case supposed, whose answer "would" be the value: "If the failures are the same as last time, it would
     # be 24"; nor what the source "will show": "..., you'll see it is deprecated")
     # (`observed`: the condition must say what a source will show, as a pick's must; a claim may follow any case
@@ -5064,7 +5061,6 @@ _LOOSE_CASE = re.compile(r"\byou\b|\beven (?:if|when)\b", re.I)
 _TURNS_AFTER = re.compile(
     r"\b(?:but|yet|though|although|still)\b|\b(?:and|which) (?:it|they) (?:does|do|did|is|are)\b", re.I
 )
-_OTHERWISE = re.compile(r"\W*(?:otherwise|else|if not)\b", re.I)
 _WILL_SHOW = re.compile(r"\b(?:you'll|you will|it'll|it will) (?:see|find|show|say|read|list)\b", re.I)
 # ...not one of the user's need or the reply's own recall or guess
 _ONLY_SUPPOSED = re.compile(
