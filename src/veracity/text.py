@@ -109,6 +109,9 @@ _SENTENCE_END = re.compile(
     + r")(?!(?<=\b\d\d\.)\s"
     + _DAY_MONTH
     + r"))"
+    # (a dash that turns to ask something of the user ends what it follows: "... made by mchen \u2014 please confirm
+    # once access is granted" states mchen, then asks)
+    r"|\u2014\s*(?=[Pp]lease\b)"
 )
 
 
