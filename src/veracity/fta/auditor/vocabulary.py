@@ -489,6 +489,15 @@ _STEP_PHRASES = (
     # someone else who can settle it: "The concierge can tell you which locker ..."
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
     r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b"
+    # (an English verb with another language's verb of doing after it, in the forms that ask, offer or promise, as
+    # code-mixed replies put a step: "container ಅನ್ನು restore ಮಾಡಿ" (Kannada, restore it), "retry ಮಾಡೋಣ" (let's
+    # retry), "run мекунам" (Tajik, I will run), "करें", "कीजिए" (Hindi), "ചെയ്യുക" (Malayalam), "பண்ணுங்க" (Tamil);
+    # not "restore ಪೂರ್ಣಗೊಂಡಿದೆ", the restore is complete; and Cebuano's and Tagalog's verb prefix: "i-rerun ang plan")
+    r"|\b(?:re-?run|re-?try|restore|refresh|re-?attach|attach|re-?upload|upload|re-?send|send|request|grant|check|"
+    r"verify|confirm|contact|pin|upgrade|run|share)\s+(?:ಮಾಡಿ|ಮಾಡೋಣ|ಮಾಡಬಹುದು|"
+    r"करें|कीजिए|करो|करूँगा|мекунам|кунед|кунем|"
+    r"ചെയ്യുക|ചെയ്യാം|பண்ணுங்க|செய்யவும்|చేయండి)"
+    r"|\bi-(?:re-?run|re-?try|refresh|restore|check|verify|upgrade|pin|attach|upload|send|request|share|contact)\b"
     # steps in the languages bilingual replies mix in most (Italian, Spanish, French, German, Dutch, Portuguese)
     # (imperatives, infinitives and offers, not past tenses: "Ho riprovato", "J'ai réessayé", "Tentei novamente")
     r"|\b(?:riprov(?:a|are|o|iamo)|ricontroll(?:a|are|o)|(?:ti|vi) consiglio|vuoi che|fammi sapere|"
@@ -515,7 +524,10 @@ _STEP_PHRASES = (
     r"επισυνάψτε|ξανατρέχουμε|ξανατρέξτε|αν (?:στείλετε|μου στείλετε|έχετε)|κάνουμε refresh|κάντε refresh|"
     # (Czech: "Doporučuju", "Pokud ho nahraješ znovu", "Pusťte df -h")
     r"doporučuj[ui]|zkuste|pošlete|přiložte|pusťte|zkontrolujte|pokud (?:ho |to |je |ji )?(?:nahraješ|nahrajete|"
-    r"pošleš|pošlete|přiložíš|přiložíte))\b"
+    r"pošleš|pošlete|přiložíš|přiložíte)|"
+    # (Tok Pisin: "plis givim read access", "mi ken traim gen"; Xitsonga: "Ndzi kombela u kombela access", I ask that
+    # you ask for access; Luganda: "Nsaba ompe access")
+    r"plis|traim gen|ndzi kombela|nsaba)\b"
     # ...and their imperatives and infinitives where a step starts: "Tentar de novo o grant_deadline_browser",
     # "Restaurer le service d'exécution et relancer ..."
     r"|(?:^|[:;]\s*)\W*(?:tent(?:ar|e)|consult(?:ar|e|a)|verifi(?:car|que)|checar|pedir|pe\u00e7a|pergunt(?:ar|e)|"
@@ -853,6 +865,8 @@ EXAMPLE = Words(
 TYPICAL = Words(
     r"\b(?:typical(?:ly)?|generally|in general|usually|normally|commonly|as a rule|rule of thumb|on average|"
     r"(?:almost|nearly) always|in most cases|most of the time|more often than not|"
+    # ("In most checkout flows, the primary button is green"; not "in most recent builds")
+    r"in most (?!recent\b|of\b)[a-z-]+(?: [a-z-]+)?s(?=[ ,])|"
     r"industry average|normalmente|di solito|normalerweise|üblicherweise|in der regel|normaal gesproken|"
     r"habituellement|généralement|geralmente|usualmente|por lo general)\b"
 )
