@@ -98,20 +98,27 @@ _DAY_MONTH = (
     r"(?:januar|februar|mars|märz|april|mai|juni|juli|august|september|oktober|november|desember|dezember|"
     r"januari|februari|maart|mei|augusti|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b"
 )
-# A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4"). (Both
-# patterns start with one character class, which re then skips to directly, two to three times
+# A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4"). (The
+# pattern starts with one character class, which re then skips to directly, two to three times
 # faster than trying every position; the lookbehinds that follow see the character just read.)
 # (nor after the day of a date written "1. april 2026", "15. März", as Scandinavian and German replies do)
+# So does a dash that turns to ask something of the user: "... made by mchen \u2014 please confirm once access is
+# granted" states mchen, then asks (an en dash or a spaced hyphen too, "mchen - please confirm"); not one that goes on
+# with a caveat, "\u2014 please bear in mind that's the replica's count as of 17:45".
+_ASKS = r"(?:[Pp]lease(?! (?:note|bear|keep|be aware|remember|treat|use|take|mind|read|understand|consider|regard)\b)|"
+_ASKS += r"[Cc]ould you|[Cc]an you|[Ww]ould you)\b"
 _SENTENCE_END = re.compile(
-    r"[.;!?\n](?:(?<=\n)|(?<!\be\.g.)(?<!\bE\.g.)(?<!\bi\.e.)(?<!\bI\.e.)(?<!\betc.)(?<!\bvs.)(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"
+    r"[.;!?\n\u2014\u2013-](?:(?<=[\u2014\u2013])\s*(?="
+    + _ASKS
+    + r")|(?<=\s-)\s+(?="
+    + _ASKS
+    + r")|(?<![\u2014\u2013-])(?:(?<=\n)|(?<!\be\.g.)(?<!\bE\.g.)(?<!\bi\.e.)(?<!\bI\.e.)(?<!\betc.)(?<!\bvs.)"
+    r"(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"
     r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)[.;!?]*(?=\s|$)(?!(?<=\b\d\.)\s"
     + _DAY_MONTH
     + r")(?!(?<=\b\d\d\.)\s"
     + _DAY_MONTH
-    + r"))"
-    # (a dash that turns to ask something of the user ends what it follows: "... made by mchen \u2014 please confirm
-    # once access is granted" states mchen, then asks)
-    r"|\u2014\s*(?=[Pp]lease\b)"
+    + r")))"
 )
 
 

@@ -8,30 +8,48 @@ from __future__ import annotations
 
 import re
 
-from veracity.fta.auditor.facts import Known, numbers_in
-from veracity.fta.auditor.reading import contains_value
+from veracity.fta.auditor.facts import Known
+from veracity.fta.auditor.reading import contains_value, novel_numbers
 
 _BLOCK = re.compile(r"^[ \t>]*(```|~~~)[^\n]*\n(.*?)^[ \t>]*\1", re.M | re.S)
-# a shell prompt and its command: "$ ss -tanp", "ops@agent-worker-3:~$ iostat -x", "root@db1:/var/log# tail"
-_PROMPT = re.compile(r"\s*(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*[$#]|\$)(?:\s+\S|\s*$)")
-# a row of column names: three or more words, no digit, two of them or more written as a console writes a column's
-# name ("Device  r/s  rkB/s  %util", "Proto Recv-Q Send-Q Local Address", "NAME  STATUS  PORTS"), not a line of code
-_COLUMN_NAME = re.compile(r"[A-Za-z%][\w%/.:()-]*")
-_NAMED_AS_COLUMN = re.compile(r"[A-Z%/]")
-# (the lead-in calls the block a sample or what to expect: "Expected output:", "you should see something like")
-_NOT_SEEN_LEAD = re.compile(
-    r"\b(?:examples?|samples?|e\.g\.|for instance|illustrat\w*|placeholders?|dummy|template|expect(?:ed)?|"
-    r"should (?:see|look|show|print|return|read|get)|would (?:see|look|show|print|return|read)|looks? like|"
-    r"something like|if you (?:get|see))\b",
+# a shell prompt and its command: "$ ss -tanp", "ops@agent-worker-3:~$ iostat -x", "root@db1:/var/log# tail",
+# "[build@ci-runner-04 wren-cli]$ make", a SQL client's "analytics=> SELECT ...", PowerShell's "PS C:\> ansible ..."
+_PROMPT = re.compile(
+    r"\s*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[\w.-]+@[^\]\n]+\][$#]|[\w-]+=[>#]|PS [A-Za-z]:\\[^>\n]*>)"
+    r"(?:\s+\S|\s*$)|\$(?:\s+[A-Za-z./~_]|\s*$))"  # (not an amount: "$ 19.40")
+)
+# (the input a command goes on with: a line it continues with "\", or a here-document up to its terminator)
+_COMMENT = re.compile(r"\s*#\s")  # (a comment among the commands typed: "# allow ~900s for a 4.2GB file")
+_HERE_DOCUMENT = re.compile(r"<<-?\s*['\"]?(\w+)")
+# a row of column names: three or more words, two of them or more written as a console writes a column's name
+# ("Device  r/s  rkB/s  %util", "Proto Recv-Q Send-Q Local Address", "NAME  STATUS  PORTS", "p50  p95  p99"), not a
+# line of code
+_COLUMN_NAME = re.compile(r"[A-Za-z%][\w%/.:()-]*(?<!:)")  # (not a field's label: "Subject:")
+# (set apart as columns are, by two spaces or more, or named as a console names them: "Recv-Q", "r/s", "%util", "p95")
+_COLUMN_GAP = re.compile(r"\S {2,}\S|\t")
+_NAMED_AS_COLUMN = re.compile(r"[\w%]-[A-Za-z]|/|%|[a-z]\d")
+# (the line before or after the block calls it a sample, what to expect or made up: "Expected output:", "you should
+# see something like", "(the file and line numbers are invented)"; not "Looks like the retry went through:")
+_NOT_SEEN_NOTE = re.compile(
+    r"\b(?:examples?|samples?|e\.g\.|for instance|illustrat\w*|placeholders?|dummy|template|expected output|typical|"
+    r"(?:you )?(?:should|would|will) (?:see|look|show|print|return|read|get)|something like|if you (?:get|see)|"
+    r"invented|made[- ]up|hypothetical|fictional|mock(?:ed)?(?:[- ]up)?|not real)\b",
     re.I,
 )
+# (a plan the reply sets out, not output: "Plan:", "Next steps:", "What I'll do:", "Retry schedule:")
+_PLAN_LEAD = re.compile(r"\b(?:plan|next steps?|steps|schedule|to do|todo|i'll|i will|we'll|proposed?)\b", re.I)
 _VALUE = re.compile(r"[\w.:/=-]*\d(?:[\w.:/=-]|,(?=\d{3}))*")  # (with a thousands comma: "3,120.00")
-_NUMBER = re.compile(r"[\d,.]+%?")
 # (what a console prints of itself and names no finding: the architecture, the protocol, the address family)
-_GENERIC = re.compile(r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6?|udp6?|http/[\d.]+|utf-?8|sha\d+|md5|0t0")
+_GENERIC = re.compile(r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|utf-?8|sha\d+|md5|0t0")
+# (a number and its unit, "120.0s", "4.60%", "3120ms": the number is what the scenario may hold)
+_MEASURE = re.compile(r"[\d,.]+[a-z]{0,3}")
+_UNIT = re.compile(r"(?<=\d)(?=[a-z])")
 _PARTS = re.compile(r"[:/=,]")
-# (a console's own stamps: "2026-09-10T11:02:41Z", "09/10/2026", "12:00:01", "26-Sep-10")
-_STAMP = re.compile(r"\d{4}-\d\d-\d\d(?:t[\d:.]+z?)?|\d\d?(?::\d\d){1,2}|\d\d?/\d\d?/\d{2,4}|\d\d-[a-z]{3}-\d\d")
+# (a console's own stamps: "2026-09-10T11:02:41Z", "09/10/2026", "12:00:01", "11:02:41,337", "07:45Z", "26-Sep-10",
+# "10-Sep-2026")
+_STAMP = re.compile(
+    r"\d{4}-\d\d-\d\d(?:t[\d:.]+z?)?|\d\d?(?::\d\d){1,2}(?:[.,]\d+)?z?|\d\d?/\d\d?/\d{2,4}|\d\d?-[a-z]{3}-\d{2,4}"
+)
 
 
 def invented_console_lines(text: str, known: Known) -> list[str]:
@@ -42,34 +60,49 @@ def invented_console_lines(text: str, known: Known) -> list[str]:
     found = []
     for block in _BLOCK.finditer(text):
         lead = text[: block.start()].rstrip().rsplit("\n", 1)[-1]
-        if _NOT_SEEN_LEAD.search(lead):
+        after = text[block.end() :].lstrip().split("\n", 1)[0]
+        if _NOT_SEEN_NOTE.search(lead) or _NOT_SEEN_NOTE.search(after):
             continue
-        output = _output_lines(block.group(2).splitlines())
+        output, prompted = _output_lines(block.group(2).splitlines())
+        if not prompted and _PLAN_LEAD.search(lead):
+            continue  # (a table of what the reply will do: "Plan:" over "STEP  ACTION  WAIT")
         novel = {line: _novel_values(line, known) for line in output}
         if len(set().union(*novel.values())) >= 2:
             found.append(max(output, key=lambda line: len(novel[line])).strip())
     return found
 
 
-def _output_lines(lines: list[str]) -> list[str]:
-    """The lines a command printed: those after a shell prompt, or, in a block with no prompt, those under a first
-    line of column names."""
+def _output_lines(lines: list[str]) -> tuple[list[str], bool]:
+    """The lines a command printed, and whether a prompt typed it: those after a shell prompt (not the lines its
+    command goes on over, nor a here-document it reads), or, in a block with no prompt, those under a first line of
+    column names."""
     filled = [line for line in lines if line.strip()]
-    prompts = [number for number, line in enumerate(filled) if _PROMPT.match(line)]
-    if prompts:
-        return [line for number, line in enumerate(filled) if number > prompts[0] and number not in prompts]
-    if filled and _column_names(filled[0]):
-        return filled[1:]
-    return []
+    output: list[str] = []
+    prompted = typed = False
+    ends = ""
+    for line in filled:
+        if ends:
+            ends = "" if line.strip() == ends else ends
+        elif typed or _PROMPT.match(line) or (prompted and _COMMENT.match(line)):
+            prompted = True
+            typed = line.rstrip().endswith("\\")
+            here = _HERE_DOCUMENT.search(line) if "<<" in line else None
+            ends = here.group(1) if here else ""
+        elif prompted:
+            output.append(line)
+    if prompted:
+        return output, True
+    return (filled[1:] if filled and _column_names(filled[0]) else []), False
 
 
 def _column_names(line: str) -> bool:
     names = line.split()
     return (
         len(names) >= 3
-        and not any(c.isdigit() for c in line)
         and all(_COLUMN_NAME.fullmatch(name) for name in names)
-        and sum(_NAMED_AS_COLUMN.search(name) is not None for name in names) >= 2
+        and (
+            len(_COLUMN_GAP.findall(line)) >= 2 or sum(_NAMED_AS_COLUMN.search(name) is not None for name in names) >= 2
+        )
     )
 
 
@@ -81,10 +114,12 @@ def _novel_values(line: str, known: Known) -> set[str]:
         value = match.group(0).strip(".:/=-_")
         if len(value) < 3 or _GENERIC.fullmatch(value) or _STAMP.fullmatch(value):
             continue
-        if not value.removeprefix("0x").strip("0.:%,"):  # (a zero: "0.00", "0x0")
+        if not value.removeprefix("0x").strip("0.:,"):  # (a zero: "0.00", "0x0")
             continue
-        if _NUMBER.fullmatch(value):  # (a number as the scenario writes it or not: "418" of "Enterprise,418,11")
-            if {canonical for _, canonical in numbers_in(value)} <= known.numbers:
+        if _MEASURE.fullmatch(value):
+            # (a number as the scenario writes it or not, "418" of "Enterprise,418,11", "120.0s" of "120 s", or worked
+            # out from its numbers: a rate, a difference)
+            if not novel_numbers(_UNIT.sub(" ", value, count=1), known):  # ("162ms" read as "162 ms")
                 continue
         elif contains_value(known.text, value):
             continue

@@ -139,7 +139,7 @@ HEDGE = Words(
     r"kanske|muligens|möjligen|kan ha endret|kan ha ändrats|muhtemelen|büyük ihtimalle|galiba|"
     r"sanırım|tahminen|genellikle|olabilir|todennäköisesti|luultavasti|ehkä|arviolta|yleensä|pravděpodobně|"
     r"nejspíš|možná|"
-    r"ating|mi ting|tingting bilong mi|"  # (Tok Pisin: "maybe", "I think", "in my thinking")
+    r"mi ting|tingting bilong mi|"  # (Tok Pisin: "I think", "in my thinking"; not its "ating", Tagalog's "our")
     r"πιθανότατα|πιθανώς|ίσως|μάλλον|συνήθως|"
     r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could(?: well| still| also)? be|"
     r"(?<!your )estimate[ds]?|"
@@ -257,8 +257,8 @@ UNABLE = Words(
     r"нет (?:доступа|данных)|невідом\w*|неизвестн\w*|"
     # Sesotho ("ha ke khone ho netefatsa", "ha ke a bona"), Shona ("handikwanise", "handina kuona")
     r"ha (?:ke|re) (?:khone|kgone|a (?:bona|fumana))|handikwanis\w*|handigon\w*|handina kuona|"
-    # Tok Pisin ("mi no inap ritim", I can't read it; "mipela i no bin inap")
-    r"(?:mi|mipela|yumi)(?: i)? no (?:bin )?inap)"
+    # Tok Pisin ("mi no inap ritim", I can't read it; "mipela i no bin inap"; "mi no save", I don't know)
+    r"(?:mi|mipela|yumi)(?: i)? no (?:bin )?(?:inap|save))"
 )
 
 
@@ -322,8 +322,9 @@ FAILURE_WORDS = Words(
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
     r"revoked|suspended|rate[- ]?limit(?:ed|ing)|throttled|too many requests|"
     r"locked|predates|(?:before|without) (?:producing|returning)|(?:didn't|did not|never) produce|"
-    # (Tok Pisin: "the runner i no wok", did not work; "mi no inap ritim", I could not read)
-    r"i no (?:bin )?wok|(?:mi|mipela|yumi)(?: i)? no (?:bin )?inap|"
+    # (Tok Pisin: "the runner i no wok", did not work; "i bagarap", broke; "i no larim mi lukim", did not let me see;
+    # "mi no inap ritim", I could not read)
+    r"i no (?:bin )?wok|i bagarap|i no larim|(?:mi|mipela|yumi)(?: i)? no (?:bin )?inap|"
     r"(?:didn't|did not|never) (?:really|actually) produce (?:any )?(?:output|results?)\b|"
     # (a standing denial: "Access to the database is restricted"; not "the car deck is restricted today", nor "is
     # restricted to my role", which may grant it)
@@ -664,7 +665,7 @@ OBSERVATION_CLAIM = Words(
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     # (not where it will be found: "the size will be in the build output")
     r"|(?<!will be )(?<!'ll be )(?<!should be )(?<!would be )(?<!will appear )(?<!will show up )(?<!be shown )"
-    r"(?<!be listed )(?<!be printed )(?<!be reported )"
+    r"(?<!be listed )(?<!be printed )(?<!be reported )(?<!be visible )(?<!then be )"
     r"\b(?:according to|based on|per|from|in) (?:the|your|this|that) (?:attached |latest |current |uploaded )?"
     r"(?:report|data|page|site|attachment|file|document|log|logs|results?|output|invoice|spreadsheet|dashboard|"
     r"records?|statement|pdf|csv|sheet|export|system|database|api|feed|listing|table|run|build|tests?)\b"
@@ -806,7 +807,7 @@ STALENESS_QUALIFIER = Words(
     r"(?:\d+|cca \d+) (?:dny|dní|dnů|týdny|týdnů|měsíce|měsíců) star[éý]|"
     r"last (?:sample|reading|value|update|snapshot|known|synced)|"
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|over \w+|about \w+) "
-    r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?) (?:old|ago|stale|behind|apart)|says nothing about)\b"
+    r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?) (?:old|ago|stale|behind)|says nothing about)\b"
 )
 
 
