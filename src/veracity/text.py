@@ -110,7 +110,7 @@ _ASKS += r"[Cc]ould you|[Cc]an you|[Ww]ould you)\b"
 _SENTENCE_END = re.compile(
     r"[.;!?\n\u2014\u2013-](?:(?<=[\u2014\u2013])\s*(?="
     + _ASKS
-    + r")|(?<=\s-)\s+(?="
+    + r")|(?<=\s-)-?\s+(?="
     + _ASKS
     + r")|(?<![\u2014\u2013-])(?:(?<=\n)|(?<!\be\.g.)(?<!\bE\.g.)(?<!\bi\.e.)(?<!\bI\.e.)(?<!\betc.)(?<!\bvs.)"
     r"(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"

@@ -13,9 +13,11 @@ from veracity.fta.auditor.reading import contains_value, novel_numbers
 
 _BLOCK = re.compile(r"^[ \t>]*(```|~~~)[^\n]*\n(.*?)^[ \t>]*\1", re.M | re.S)
 # a shell prompt and its command: "$ ss -tanp", "ops@agent-worker-3:~$ iostat -x", "root@db1:/var/log# tail",
-# "[build@ci-runner-04 wren-cli]$ make", a SQL client's "analytics=> SELECT ...", PowerShell's "PS C:\> ansible ..."
+# "[build@ci-runner-04 wren-cli]$ make", a SQL client's "analytics=> SELECT ...", "mysql> SELECT", PowerShell's
+# "PS C:\> ansible ...", zsh's "\u276f df -h"
 _PROMPT = re.compile(
-    r"\s*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[\w.-]+@[^\]\n]+\][$#]|[\w-]+=[>#]|PS [A-Za-z]:\\[^>\n]*>)"
+    r"\s*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[\w.-]+@[^\]\n]+\][$#]|[\w-]+=[>#]|PS [A-Za-z]:\\[^>\n]*>|"
+    r"(?:mysql|mariadb|sqlite3?)>|[\u276f\u279c%])"
     r"(?:\s+\S|\s*$)|\$(?:\s+[A-Za-z./~_]|\s*$))"  # (not an amount: "$ 19.40")
 )
 # (the input a command goes on with: a line it continues with "\", or a here-document up to its terminator)
@@ -24,27 +26,38 @@ _HERE_DOCUMENT = re.compile(r"<<-?\s*['\"]?(\w+)")
 # a row of column names: three or more words, two of them or more written as a console writes a column's name
 # ("Device  r/s  rkB/s  %util", "Proto Recv-Q Send-Q Local Address", "NAME  STATUS  PORTS", "p50  p95  p99"), not a
 # line of code
-_COLUMN_NAME = re.compile(r"[A-Za-z%][\w%/.:()-]*(?<!:)")  # (not a field's label: "Subject:")
+_COLUMN_NAME = re.compile(r"(?:[A-Za-z%(]|\dxx)[\w%/.:()-]*(?<!:)")  # (not a field's label: "Subject:")
 # (set apart as columns are, by two spaces or more, or named as a console names them: "Recv-Q", "r/s", "%util", "p95")
 _COLUMN_GAP = re.compile(r"\S {2,}\S|\t")
-_NAMED_AS_COLUMN = re.compile(r"[\w%]-[A-Za-z]|/|%|[a-z]\d")
-# (the line before or after the block calls it a sample, what to expect or made up: "Expected output:", "you should
-# see something like", "(the file and line numbers are invented)"; not "Looks like the retry went through:")
+_NAMED_AS_COLUMN = re.compile(r"[\w%]-[A-Za-z]|/|%|[a-z]\d|\(|\dxx")
+# (the line before or after the block calls it a sample, what to expect or made up: "Expected output:", "you'll see
+# something like", "(the file and line numbers are invented)"; not "Looks like the retry went through:")
 _NOT_SEEN_NOTE = re.compile(
-    r"\b(?:examples?|samples?|e\.g\.|for instance|illustrat\w*|placeholders?|dummy|template|expected output|typical|"
-    r"(?:you )?(?:should|would|will) (?:see|look|show|print|return|read|get)|something like|if you (?:get|see)|"
-    r"invented|made[- ]up|hypothetical|fictional|mock(?:ed)?(?:[- ]up)?|not real)\b",
+    r"\b(?:examples?|samples?|e\.g\.|for instance|illustrat\w*|placeholders?|dummy|template|expected output|"
+    r"(?:you )?(?:should|would|will|'ll) (?:see|look|show|print|return|read|get)|something like|along these lines|"
+    r"like this|if you (?:get|see)|invented|made[- ]up|hypothetical|fictional|mock(?:ed)?(?:[- ]up)?|not real|"
+    r"stand-ins?|not (?:actual |real )?results)\b",
+    re.I,
+)
+# (the line before it: "Typical output:"; and what is typed, not printed: "To fix:", "this is the query to run:")
+_SAMPLE_OR_COMMANDS_LEAD = re.compile(
+    r"\btypical (?:output|result|run)|\b(?:to fix|run|rerun|re-run|re-?send|try|commands?|query|install|"
+    r"paste|type)\b[^.]*:\s*$",
     re.I,
 )
 # (a plan the reply sets out, not output: "Plan:", "Next steps:", "What I'll do:", "Retry schedule:")
-_PLAN_LEAD = re.compile(r"\b(?:plan|next steps?|steps|schedule|to do|todo|i'll|i will|we'll|proposed?)\b", re.I)
+_PLAN_LEAD = re.compile(
+    r"\b(?:plan|next steps?|steps|schedule|to do|todo|i'll|i will|i'd|i would|we'll|we'd|proposed?|backoff|if|would|"
+    r"could)\b",
+    re.I,
+)
 _VALUE = re.compile(r"[\w.:/=-]*\d(?:[\w.:/=-]|,(?=\d{3}))*")  # (with a thousands comma: "3,120.00")
 # (what a console prints of itself and names no finding: the architecture, the protocol, the address family)
 _GENERIC = re.compile(r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|utf-?8|sha\d+|md5|0t0")
 # (a number and its unit, "120.0s", "4.60%", "3120ms": the number is what the scenario may hold)
 _MEASURE = re.compile(r"[\d,.]+[a-z]{0,3}")
 _UNIT = re.compile(r"(?<=\d)(?=[a-z])")
-_PARTS = re.compile(r"[:/=,]")
+_PARTS = re.compile(r"[:/=,x]")
 # (a console's own stamps: "2026-09-10T11:02:41Z", "09/10/2026", "12:00:01", "11:02:41,337", "07:45Z", "26-Sep-10",
 # "10-Sep-2026")
 _STAMP = re.compile(
@@ -61,7 +74,7 @@ def invented_console_lines(text: str, known: Known) -> list[str]:
     for block in _BLOCK.finditer(text):
         lead = text[: block.start()].rstrip().rsplit("\n", 1)[-1]
         after = text[block.end() :].lstrip().split("\n", 1)[0]
-        if _NOT_SEEN_NOTE.search(lead) or _NOT_SEEN_NOTE.search(after):
+        if _NOT_SEEN_NOTE.search(lead) or _NOT_SEEN_NOTE.search(after) or _SAMPLE_OR_COMMANDS_LEAD.search(lead):
             continue
         output, prompted = _output_lines(block.group(2).splitlines())
         if not prompted and _PLAN_LEAD.search(lead):
@@ -78,14 +91,18 @@ def _output_lines(lines: list[str]) -> tuple[list[str], bool]:
     column names."""
     filled = [line for line in lines if line.strip()]
     output: list[str] = []
-    prompted = typed = False
+    prompted = typed = quoted = sql = False
     ends = ""
     for line in filled:
         if ends:
             ends = "" if line.strip() == ends else ends
         elif typed or _PROMPT.match(line) or (prompted and _COMMENT.match(line)):
+            # (what is typed goes on over a "\\", inside an open quotation, and in a SQL client up to its ";")
+            sql = sql or (("=>" in line or "sql>" in line) and _PROMPT.match(line) is not None)
+            quoted = quoted ^ (line.count("'") % 2 == 1)
             prompted = True
-            typed = line.rstrip().endswith("\\")
+            typed = line.rstrip().endswith("\\") or quoted or (sql and not line.rstrip().endswith(";"))
+            sql = sql and typed
             here = _HERE_DOCUMENT.search(line) if "<<" in line else None
             ends = here.group(1) if here else ""
         elif prompted:
@@ -93,6 +110,20 @@ def _output_lines(lines: list[str]) -> tuple[list[str], bool]:
     if prompted:
         return output, True
     return (filled[1:] if filled and _column_names(filled[0]) else []), False
+
+
+def _known_part(part: str, known: Known) -> bool:
+    """A part of an identifier the scenario holds, or a number it holds or gives by simple arithmetic ("2400" of
+    "2400x800", twice an option's 1200)."""
+    if _MEASURE.fullmatch(part):
+        if not novel_numbers(_UNIT.sub(" ", part, count=1), known):
+            return True
+        # (or twice or half a number it holds: the source size of a half-scale option)
+        digits = part.rstrip("abcdefghijklmnopqrstuvwxyz").replace(",", "")
+        return digits.isdigit() and any(
+            str(value) in known.numbers for value in (int(digits) * 2, int(digits) // 2 if int(digits) % 2 == 0 else -1)
+        )
+    return contains_value(known.text, part)
 
 
 def _column_names(line: str) -> bool:
@@ -123,9 +154,9 @@ def _novel_values(line: str, known: Known) -> set[str]:
                 continue
         elif contains_value(known.text, value):
             continue
-        # (an address or path whose parts the scenario holds, "churn_q1_2026.xlsx/enterprise", is not new)
+        # (an address, path or size whose parts the scenario holds, "churn_q1_2026.xlsx/enterprise", "2400x800")
         parts = [part for part in _PARTS.split(value) if any(c.isdigit() for c in part)]
-        if parts and all(contains_value(known.text, part) for part in parts):
+        if parts and all(_known_part(part, known) for part in parts):
             continue
         novel.add(value)
     return novel

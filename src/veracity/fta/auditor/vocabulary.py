@@ -257,8 +257,9 @@ UNABLE = Words(
     r"нет (?:доступа|данных)|невідом\w*|неизвестн\w*|"
     # Sesotho ("ha ke khone ho netefatsa", "ha ke a bona"), Shona ("handikwanise", "handina kuona")
     r"ha (?:ke|re) (?:khone|kgone|a (?:bona|fumana))|handikwanis\w*|handigon\w*|handina kuona|"
-    # Tok Pisin ("mi no inap ritim", I can't read it; "mipela i no bin inap"; "mi no save", I don't know)
-    r"(?:mi|mipela|yumi)(?: i)? no (?:bin )?(?:inap|save))"
+    # Tok Pisin ("mi no inap ritim", I can't read it; "mipela i no bin inap"; not "mi no save", I don't know, which
+    # may be of anything: "Mi no save long wanem as", I don't know why)
+    r"(?:mi|mipela|yumi)(?: i)? no (?:bin )?inap)"
 )
 
 
@@ -321,7 +322,9 @@ FAILURE_WORDS = Words(
     r"(?:authori[sz]ed|allowed|permitted)|"
     r"aborted|stopped|died|killed|terminated|interrupted|oom|ran out|run(?:s|ning)? out|no space|hiccup|expired|"
     r"revoked|suspended|rate[- ]?limit(?:ed|ing)|throttled|too many requests|"
-    r"locked|predates|(?:before|without) (?:producing|returning)|(?:didn't|did not|never) produce|"
+    r"locked|predates|(?:before|without) producing|off[- ]limits|"
+    r"(?:exit|stopp|end|di|crash|quitt|fail|abort|clos)ed without returning|"
+    r"(?:didn't|did not|never) produce|"
     # (Tok Pisin: "the runner i no wok", did not work; "i bagarap", broke; "i no larim mi lukim", did not let me see;
     # "mi no inap ritim", I could not read)
     r"i no (?:bin )?wok|i bagarap|i no larim|(?:mi|mipela|yumi)(?: i)? no (?:bin )?inap|"
@@ -386,6 +389,8 @@ STEP_VERBS = (
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|"
     r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
+    # ("put 'pending' on the slide"; not "Put simply, ...")
+    r"put(?= [^.;:]{1,80}? (?:on|in|into|onto) (?:the|a|your)\b)|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
     r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
     r"escalate|use|restart|look|consult|log in|sign in|re-?authori[sz]e|authori[sz]e|re-?authenticate|rotate|"
@@ -498,7 +503,8 @@ _STEP_PHRASES = (
     r"verify|confirm|contact|pin|upgrade|run|share)\s+(?:ಮಾಡಿ|ಮಾಡೋಣ|ಮಾಡಬಹುದು|"
     r"करें|कीजिए|करो|करूँगा|мекунам|кунед|кунем|"
     r"ചെയ്യുക|ചെയ്യാം|பண்ணுங்க|செய்யவும்|చేయండి)"
-    r"|\bi-(?:re-?run|re-?try|refresh|restore|check|verify|upgrade|pin|attach|upload|send|request|share|contact)\b"
+    r"|(?<!na-)(?<!ni-)\bi-(?:re-?run|re-?try|refresh|restore|check|verify|upgrade|pin|attach|upload|send|request|share|"
+    r"contact)\b"  # (not "Na-i-rerun ko na", I already re-ran it)
     # steps in the languages bilingual replies mix in most (Italian, Spanish, French, German, Dutch, Portuguese)
     # (imperatives, infinitives and offers, not past tenses: "Ho riprovato", "J'ai réessayé", "Tentei novamente")
     r"|\b(?:riprov(?:a|are|o|iamo)|ricontroll(?:a|are|o)|(?:ti|vi) consiglio|vuoi che|fammi sapere|"
@@ -526,9 +532,8 @@ _STEP_PHRASES = (
     # (Czech: "Doporučuju", "Pokud ho nahraješ znovu", "Pusťte df -h")
     r"doporučuj[ui]|zkuste|pošlete|přiložte|pusťte|zkontrolujte|pokud (?:ho |to |je |ji )?(?:nahraješ|nahrajete|"
     r"pošleš|pošlete|přiložíš|přiložíte)|"
-    # (Tok Pisin: "plis givim read access", "mi ken traim gen"; Xitsonga: "Ndzi kombela u kombela access", I ask that
-    # you ask for access; Luganda: "Nsaba ompe access")
-    r"plis|traim gen|ndzi kombela|nsaba)\b"
+    # (Tok Pisin: "plis givim read access"; Xitsonga: "Ndzi kombela u kombela access", I ask that you ask for access)
+    r"plis|ndzi kombela)\b"
     # ...and their imperatives and infinitives where a step starts: "Tentar de novo o grant_deadline_browser",
     # "Restaurer le service d'exécution et relancer ..."
     r"|(?:^|[:;]\s*)\W*(?:tent(?:ar|e)|consult(?:ar|e|a)|verifi(?:car|que)|checar|pedir|pe\u00e7a|pergunt(?:ar|e)|"
@@ -867,7 +872,7 @@ TYPICAL = Words(
     r"\b(?:typical(?:ly)?|generally|in general|usually|normally|commonly|as a rule|rule of thumb|on average|"
     r"(?:almost|nearly) always|in most cases|most of the time|more often than not|"
     # ("In most checkout flows, the primary button is green"; not "in most recent builds")
-    r"in most (?!recent\b|of\b)[a-z-]+(?: [a-z-]+)?s(?=[ ,])|"
+    r"in most (?!recent\b|of\b|(?:weeks|months|years|days|quarters|hours|runs)\b)[a-z-]+(?: [a-z-]+)?s(?=[ ,])|"
     r"industry average|normalmente|di solito|normalerweise|üblicherweise|in der regel|normaal gesproken|"
     r"habituellement|généralement|geralmente|usualmente|por lo general)\b"
 )
