@@ -14,14 +14,14 @@ from veracity.fta.auditor.reading import contains_value, novel_numbers
 _BLOCK = re.compile(r"^[ \t>]*(```|~~~)[^\n]*\n(.*?)^[ \t>]*\1", re.M | re.S)
 # a shell prompt and its command: "$ ss -tanp", "ops@agent-worker-3:~$ iostat -x", "root@db1:/var/log# tail",
 # "[build@ci-runner-04 wren-cli]$ make", a SQL client's "analytics=> SELECT ...", "mysql> SELECT", PowerShell's
-# "PS C:\> ansible ...", zsh's "\u276f df -h"
+# "PS C:\> ansible ...", zsh's "\u276f df -h" (U+276F)
 _PROMPT = re.compile(
     r"\s*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|\[[\w.-]+@[^\]\n]+\][$#]|[\w-]+=[>#]|PS [A-Za-z]:\\[^>\n]*>|"
     r"(?:mysql|mariadb|sqlite3?)>|[\u276f\u279c%])"
     r"(?:\s+\S|\s*$)|\$(?:\s+[A-Za-z./~_]|\s*$))"  # (not an amount: "$ 19.40")
 )
-# (the input a command goes on with: a line it continues with "\", or a here-document up to its terminator)
 _COMMENT = re.compile(r"\s*#\s")  # (a comment among the commands typed: "# allow ~900s for a 4.2GB file")
+# (the input a command reads: a here-document, up to its terminator)
 _HERE_DOCUMENT = re.compile(r"<<-?\s*['\"]?(\w+)")
 # a row of column names: three or more words, two of them or more written as a console writes a column's name
 # ("Device  r/s  rkB/s  %util", "Proto Recv-Q Send-Q Local Address", "NAME  STATUS  PORTS", "p50  p95  p99"), not a

@@ -3476,8 +3476,7 @@ _ENDORSED = re.compile(
 # (or called right where the clause opens, or after its "so" or "and", in a sentence that supposes nothing: "So your
 # understanding looks correct", "Your figure of 742 looks right to me", "I'd say your figure is right", "your
 # understanding checks out", "your read is right"; not "whether your understanding is correct", "your understanding
-# of how the notice works is correct",
-# "If the signed copy says so, then your understanding is correct")
+# of how the notice works is correct", "If the signed copy says so, then your understanding is correct")
 _CALLED_RIGHT = re.compile(
     r"(?:^\W*|[,;:]\s*|\b(?:so|and|but|yet)\s+)(?:(?:i'd say|i would say|i think|i believe)\s+)?"
     + _YOUR_ANSWER
