@@ -52,7 +52,15 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4"
         ),
     ),
-    ("partial", re.compile(r"\b(?:partial(?:ly)?|partly|in[ \t]+progress|mixed|concerns?)\b|\u26a0")),
+    # ("Completed with limitations": done only in part, the earliest word notwithstanding)
+    (
+        "partial",
+        re.compile(
+            r"\b(?:partial(?:ly)?|partly|in[ \t]+progress|mixed|concerns?|"
+            r"(?:complete[d]?|done|finished|answered)[ \t]+with[ \t]+(?:limitations?|caveats?|reservations?|gaps?))\b|"
+            r"\u26a0"
+        ),
+    ),
     (
         "success",
         re.compile(

@@ -2371,6 +2371,9 @@ _SCALED = re.compile(r"\$?([\d.,]+)\s*(k|m|mm|b|bn)", re.I)
 _SCALE_WORDS = {"k": "thousand", "m": "million", "mm": "million", "b": "billion", "bn": "billion"}
 
 
+_PERCENTILE_NAMED = re.compile(r"\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th) percentile\b|\bp(\d{2}(?:\.\d+)?)\b", re.I)
+
+
 def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: str = "") -> list[str]:
     """Numbers the reply states that nothing visible supports: not in the request or the
     observations, not a simple sum, difference, ratio or percentage of them, not a list marker.
@@ -2424,6 +2427,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     days = known_days(sentence or text, known) if _DAY_OF_MONTH.search(text) else set()
     # a level it may reach, "cleanup before it hits 90%", is no value seen
     thresholds = {m.group(1) for m in _THRESHOLD.finditer(text)}
+    # ("the 95th percentile is the value below which 95% of the amounts fall": the percentile's own share)
+    shares = {m.group(1) or m.group(2) for m in _PERCENTILE_NAMED.finditer(sentence or text)} if "%" in text else ()
     for match_text, canonical in numbers_in(text):
         # (a number only the failed call's error gives is no count of what was asked: "2 type errors" where mypy
         # crashed with exit code 2)
@@ -2433,7 +2438,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             canonical in known.error_only_numbers and known.asks_quantity and _counts_asked(text, match_text, known)
         ):
             continue
-        if match_text in thresholds:
+        if match_text in thresholds or (match_text.endswith("%") and match_text[:-1].strip() in shares):
             continue
         if canonical[-1:] in ("g", "t") and canonical[:-1] in known.numbers and _SIZES_SHOWN.search(known.text):
             continue  # "212.6G" for the "value_gb: 212.6" of a scenario that gives sizes in GB
@@ -3261,6 +3266,9 @@ def picked_option(sentence: str, known: Known) -> str | None:
         lambda m: m.group(0) if contains_value(known.observed_text, m.group(0)[1:-1]) else " " * len(m.group(0)),
         lowered,
     )
+    if "no " in unquoted and any(normalize(option) == "no" for option in known.options):
+        # ("No rank field was present in the response": a "no" before what was absent answers nothing)
+        unquoted = _ABSENT_NO.sub("  ", unquoted)
     if "/" in unquoted:
         # (options set side by side with a slash name the choice: "yes/no പറയാൻ പറ്റില്ല", "can't say yes/no")
         for option in known.options:
@@ -3303,6 +3311,22 @@ def picked_option(sentence: str, known: Known) -> str | None:
     if UNABLE.search(sentence) and not lowered.startswith(normalize(hits[0])) and not LEANS.search(sentence):
         return None  # "I can't say whether A or B" (but "I can't confirm; I'd lean toward A" picks A)
     return hits[0]
+
+
+_ABSENT_NO = re.compile(
+    r"(?<![\w-])no(?= (?!(?:it|they|he|she|we|i|you|the|this|that|our|your|their|its|not|way|one)\b)[\w-]+"
+    r"(?: [\w-]+){0,6} (?:was|were|is|are|has been|have been) (?:present|returned|included|given|listed|shown|"
+    r"provided|available|found|there)\b)"
+)
+
+
+def _absent_no_only(clause: str, text: str) -> bool:
+    """Each "no" of the clause, read in its sentence, stands before what was absent."""
+    start = text.find(clause)
+    if start < 0:
+        return False
+    blanked = _ABSENT_NO.sub("  ", text.lower())[start : start + len(clause)]
+    return re.search(r"(?<![\w-])no(?![\w-])", blanked) is None
 
 
 _HEADLINE_PICK = r"[\W_]*{}[*_]*\s*(?::|\u2014|\u2013| - |\.(?!\w)|!)"
@@ -3977,6 +4001,7 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
     read = []
     leads: dict[str, str] = {}
     items: dict[str, bool] = {}  # each lead-in, and whether an item under it reports a failure
+    proposing: dict[str, bool] = {}  # each lead-in that claims no look, and whether every item under it proposes
     # (each piece by its fields: a tuple hashes without the Python-level call a dataclass's hash makes)
     seen: set[tuple[str, bool, bool, str, bool, bool]] = set()
     pieces = reply_pieces(response, known)
@@ -4009,7 +4034,10 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
         )
         if piece.lead and layout != "echo":
             if piece.lead not in leads:
-                leads[piece.lead] = _lead_role(read_sentence(piece.lead, known))
+                lead = read_sentence(piece.lead, known)
+                leads[piece.lead] = _lead_role(lead)
+                if leads[piece.lead] == "seen" and not lead.observes:
+                    proposing[piece.lead] = True
             layout = leads[piece.lead] or layout
         sentence = read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else "")
         if (
@@ -4027,6 +4055,8 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
         if piece.lead:
             item = read[-1]  # (an item dating what the look found, "the snapshot is from July 2025", saw it)
             items[piece.lead] = items.get(piece.lead, False) or ((item.failing or item.unable) and not item.dated)
+            if piece.lead in proposing:
+                proposing[piece.lead] = proposing[piece.lead] and item.suggests
     # a look whose list reports it failing ("Here's what happened when I checked: - The status API
     # timed out") claims no look that worked: its lead-in titles the account, its items are read as such
     failed = {lead for lead, failing in items.items() if failing}
@@ -4039,6 +4069,11 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             else s
             for s in read
         ]
+    # a list set out as given ("the fastest routes are:") whose every item proposes ("Request access to INC-447",
+    # "Ask someone who has access") is a list of steps
+    listed = {lead for lead, steps_only in proposing.items() if steps_only}
+    if listed:
+        read = [read_sentence(s.text, known, "step") if s.layout == "seen" and s.lead in listed else s for s in read]
     # ...and so does one whose next line (past a table's header or a command) tells of the failure
     # ("Here's what I found about wait times: STATUS: Unavailable")
     stale = known is not None and known.family == "stale_data"
@@ -5238,6 +5273,20 @@ def fabrication(
             return None
         rest = clause[after.end() :]
         return fabrication(rest, read_sentence(rest, known), known, first, told, tells)
+    if failure and ": " in clause and known.answer_kinds and sentence.digits:
+        # ("so treat this as indicative rather than a firm quote: Cedar Analytics Pro lists at $24,000 per year": what
+        # follows a lead that hedges is said in its own right, where it gives a value of the answer's kind that
+        # nothing shows)
+        hedging, rest = clause.split(": ", 1)
+        if (
+            not _DIGIT.search(hedging)
+            and UNABLE.search(hedging)
+            and bool(value_kinds(rest) & known.answer_kinds)
+            and novel_numbers(rest, known)
+            # (not a guess named as one, a supposition or a hedge: "anything like $24,000 would be a guess")
+            and not (HEDGE.search(rest) or CONDITIONAL.search(rest) or _WOULD_BE_GUESS.search(rest))
+        ):
+            return fabrication(rest, read_sentence(rest, known), known, first, told, tells)
     background = sentence.example or (sentence.typical and not failure)
     # numbers in a next step ("rerun with --limit 100") are no finding, nor the rest of its list ("Reply
     # with 1, 2, or 3")
@@ -5298,6 +5347,8 @@ def fabrication(
         # get 1200x400", is in the clause that follows from the supposition, not in the others)
         supposing = whole is not None and _SUPPOSED_FACT.search(sentence.text) and WOULD.search(sentence.text)
         own = picked_option(clause, known)
+        if own is not None and normalize(own) == "no" and _absent_no_only(clause, sentence.text):
+            own = None  # (the clause "No rank field" of "No rank field and no top-10 field were present")
         picked = own or (None if supposing else whole)
         if picked is not None and failure and (CONDITIONAL.search(sentence.text) or "should" in sentence.text.lower()):
             # (a rule for what the user will find, no pick: "if either header is present, it is deprecated")
@@ -5428,6 +5479,8 @@ def fabrication(
                     or _purpose_only(clause, sentence.text, known)
                     or _WOULD_BE_GUESS.search(sentence.text)
                     or _restates_task(clause, known)
+                    # (nor a formula of names alone, "rate = purchase users / add_to_cart users": a method, no value)
+                    or (not sentence.digits and _FORMULA.search(said) is not None)
                     # (nor a method put to the user, "Round eggs to the nearest whole egg", which holds no value)
                     or (
                         _METHOD_STEP.match(clause) is not None
