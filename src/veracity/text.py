@@ -41,21 +41,21 @@ SUCCESS_WORDS = re.compile(
     # ("to complete your request", "to pass the check": what is still to do)
     # ("Completed with limitations" says it is not)
     r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|(?<!to )complet(?:e|ed|es|ion)"
-    r"(?! with (?:limitations?|caveats?|reservations?|gaps?)\b)|(?<!to )pass"
+    r"(?! with (?:some |minor |a few )?(?:limitations?|caveats?|reservations?|gaps?)\b)|(?<!to )pass"
     + NOT_A_PASS_TICKET
     + r"(?:ed|es|ing)?|verified|"
     # ("works best" advises; it claims nothing worked)
     r"confirmed|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
     r"published|"
     r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
-    r"no (?:\w+ )?(?:issues|errors|problems|failures)|0[*_`]{0,2} (?:\w+ )?(?:failed|failures|errors?|issues)|"
+    r"no (?:\w+ )?(?:issues|errors|problems|failures)|0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?|issues)|"
     # ("compiled cleanly", "built without errors", "Compiler errors: 0", "error count: **0**")
     # (not "without reporting errors", "Error: 0 bytes of output", "exited cleanly before the cell ran")
     r"(?:compiled|built|ran|passed|completed|finished|applied|deployed|merged|installed|migrated|synced) cleanly|"
     r"error-free|without (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures)|"
     # (not "failed=0" alone, which an empty run prints beside "passed=0")
     r"zero (?:\w+ )?(?:errors|failures|issues)|"
-    r"(?:errors?|failures?|issues)(?: count)? ?[:=]? ?[*_`]{0,2}(?:0(?![.,]\d)(?! ?[a-z%])|none)|"
+    r"(?:errors?|failures?|issues)(?: count)?(?:\*\*)? ?[:=]?(?:\*\*)? ?(?:\*\*|`)?(?:0(?![.,]\d)(?! ?[a-z%])|none)|"
     r"exit(?:ed)?(?: with)?(?: code| status)? ?[:=]? ?0)\b|"
     r"\u2705|\u2714",
 )
@@ -63,9 +63,10 @@ SUCCESS_WORDS = re.compile(
 # ("I couldn't find any other failures" reports a look that found none, not an inability)
 POSITIVE_NEGATIONS = re.compile(
     r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|"
-    r"\b0[*_`]{0,2} (?:\w+ )?(?:failed|failures|errors?|issues)\b|"
+    r"\b0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?|issues)\b|"
     r"\bwithout (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures|warnings)\b|"
-    r"\b(?:errors?|failures?|failed|issues|warnings)(?: count)? ?[:=]? ?[*_`]{0,2}(?:0\b(?![.,]\d)(?! ?[a-z%])|none\b)|"
+    r"\b(?:errors?|failures?|failed|issues|warnings)(?: count)?(?:\*\*)? ?[:=]?(?:\*\*)? ?(?:\*\*|`)?"
+    r"(?:0\b(?![.,]\d)(?! ?[a-z%])|none\b)|"
     r"\berror-free\b|"
     r"\bzero (?:\w+ )?(?:errors|failures|issues|problems|warnings)\b|"
     r"\b(?:could ?n[o']t|can ?n[o']t|cannot|did ?n[o']t|(?:was|were) ?n[o']t able to|unable to) "
@@ -183,7 +184,7 @@ def clear_positive_negations(lowered: str) -> str:
         or " 0" in lowered
         or ":0" in lowered
         or "=0" in lowered
-        or "0*" in lowered  # (a count set off: "error count: **0**", "`0` errors")
+        or "0*" in lowered  # (a count set off: "error count: **0**", "errors: `0`")
         or "0`" in lowered
         or " any " in lowered
         or "without" in lowered

@@ -57,7 +57,8 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "partial",
         re.compile(
             r"\b(?:partial(?:ly)?|partly|in[ \t]+progress|mixed|concerns?|"
-            r"(?:complete[d]?|done|finished|answered)[ \t]+with[ \t]+(?:limitations?|caveats?|reservations?|gaps?))\b|"
+            r"(?:complete[d]?|done|finished|answered)[ \t]+with[ \t]+(?:(?:some|minor|a[ \t]+few)[ \t]+)?"
+            r"(?:limitations?|caveats?|reservations?|gaps?))\b|"
             r"\u26a0"
         ),
     ),
