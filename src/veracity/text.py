@@ -48,7 +48,7 @@ SUCCESS_WORDS = re.compile(
     r"confirmed|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
     r"published|"
     r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
-    r"no (?:\w+ )?(?:issues|errors|problems|failures)|0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?|issues)|"
+    r"no (?:\w+ )?(?:issues|errors|problems|failures)|0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?(?! out\b)|issues)|"
     # ("compiled cleanly", "built without errors", "Compiler errors: 0", "error count: **0**")
     # (not "without reporting errors", "Error: 0 bytes of output", "exited cleanly before the cell ran")
     r"(?:compiled|built|ran|passed|completed|finished|applied|deployed|merged|installed|migrated|synced) cleanly|"
@@ -63,7 +63,7 @@ SUCCESS_WORDS = re.compile(
 # ("I couldn't find any other failures" reports a look that found none, not an inability)
 POSITIVE_NEGATIONS = re.compile(
     r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|"
-    r"\b0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?|issues)\b|"
+    r"\b0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?(?! out\b)|issues)\b|"
     r"\bwithout (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures|warnings)\b|"
     r"\b(?:errors?|failures?|failed|issues|warnings)(?: count)?(?:\*\*)? ?[:=]?(?:\*\*)? ?(?:\*\*|`)?"
     r"(?:0\b(?![.,]\d)(?! ?[a-z%])|none\b)|"

@@ -197,7 +197,7 @@ UNABLE = Words(
     r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|^\W*(?:needed|required)\s*:|"
     # ("the following evidence in the log would be needed:"; not "No DBA review would be needed", nor "A review would be
     # needed: the patch adds migration 0147", which goes on to state something)
-    r"^(?!\W*no\b)[^.;:]*?\bwould (?:also )?be (?:needed|required)(?![^.;]*?:\s*\S)|"
+    r"^(?!\W*no\b)(?:[^.;:]|\.(?=\d))*?\bwould (?:also )?be (?:needed|required)(?: [^.;:]{0,40})?:\s*$|"
     # ("To answer, I need two clauses from the PDF"; not "I need to tell you ...", "I need you to ...", "All we need is
     # here")
     # (not a need stated as a fact: "we need to pay within 60 days", "we need 67 more units")
@@ -227,6 +227,7 @@ UNABLE = Words(
     r"(?:habe|haben|hatte) (?:[\w-]+ ){0,2}kein(?:e|en|er)? (?!andere|weitere)[\w-]+ (?:[\w-]+ ){0,2}"
     r"(?:gesehen|erhalten|bekommen)|non (?:ho|abbiamo) (?:visto|ricevuto) (?!altr)|"
     r"(?:kan|kon|konden|heb|hebben) (?:[\w$,.-]+ ){0,4}niet|geen (?:toegang|data|gegevens|resultaat)|"
+    r"(?:kann|konnt|konnten) (?:[\w$,.-]+ ){0,4}net\b|"  # (Luxembourgish: "kann ech et net bestätegen")
     r"não (?:consigo|consegui|conseguimos|foi possível|é possível|tenho acesso|temos acesso|posso)|"
     # Norwegian, Danish, Swedish, Faroese ("Jeg kan dessverre ikke bekrefte det", "jag kunde inte", "eg kann ikki
     # vátta") and Turkish, whose verbs say "cannot" in a suffix ("confirm edemiyorum", "göremedim", "veremem")
@@ -267,7 +268,7 @@ UNABLE = Words(
     # may be of anything: "Mi no save long wanem as", I don't know why), and Bislama's "mi no gat namba" (I have no
     # number) and "wanem mi nidim blong ansa" (what I need to answer)
     r"(?:mi|mipela|mifala|yumi)(?: i)? no (?:bin )?inap|(?:mi|mipela|mifala) no gat\b|"
-    r"(?:mi|mipela|mifala) nidim\b)"
+    r"wanem (?:mi|mipela|mifala) nidim\b)"
 )
 
 
@@ -306,12 +307,13 @@ FAILURE_WORDS = Words(
     r"(?<!squared )(?<!absolute )(?<!standard )(?<!segment )(?<!percentage )(?<!forecast )(?<!prediction )"
     r"errors?(?! (?:breakdown|bars?|metrics?|terms?)\b)|"
     r"unavailable|not available|inaccessible|unreachable|"
-    # (not a way of going lower or of taking apart: "break down the p50", "watch whether the lag starts coming down",
-    # "down 2.1%", "down by 3"; the word first, so that re skips straight to it)
-    r"down(?<!break down)(?<!start coming down)(?<!starts coming down)(?<!narrow down)(?<!narrowed down)"
+    # (not a way of going lower or of taking apart: "break down the p50" (not "tends to break down under load"), "watch
+    # whether the lag starts coming down", "down 2.1%", "down by 3"; the word first, so that re skips straight to it)
+    r"down(?!(?<=break down) (?:the|these|those|that|this|it|them|by|into|per|each|your)\b)(?<!start coming down)"
+    r"(?<!starts coming down)(?<!narrow down)(?<!narrowed down)"
     r"(?<!narrowing down)(?<!track down)(?<!tracked down)(?<!write down)(?<!written down)(?<!drill down)"
     r"(?<!pin down)(?<!nail down)(?<!trickle down)(?<!settle down)(?<!calm down)(?<!wind down)(?<!step down)"
-    r"(?! \d[\d.,]*\s?%| by \d)|offline|outage|timed? ?out|time-?out|"
+    r"(?! \d[\d.,]*\s?%| by \d[\d.,]*\s?(?:%|percent|points?)| to \d)|offline|outage|timed? ?out|time-?out|"
     r"denied|forbidden|unauthori[sz]ed|not authori[sz]ed|not permitted|no access|don't have (?:access|permission)|"
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
     r"permission|missing|not attached|"
@@ -466,7 +468,7 @@ _STEP_PHRASES = (
     r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
     # (and a call, where the sentence or a clause opens on it: "Worth calling ahead if you're cutting it close"; not
     # "The wait is about 55 minutes \u2014 worth calling ahead", a value beside it)
-    r"|(?:^|[,;:]\s)\W*(?:(?:it's|it is|it'd be|it would be|might be|may be) )?(?:probably |also )?"
+    r"|^\W*(?:(?:it's|it is|it'd be|it would be|might be|may be) )?(?:probably |also )?"
     r"worth (?:calling(?! out\b)|phoning|ringing|giving (?:them|it|the(?: [\w-]+){1,3}) a (?:ring|call))\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
@@ -552,7 +554,7 @@ _STEP_PHRASES = (
     r"pošleš|pošlete|přiložíš|přiložíte)|"
     # (Tok Pisin: "plis givim read access"; Xitsonga: "Ndzi kombela u kombela access", I ask that you ask for access)
     # (Luxembourgish: "Schéckt mer den Export w.e.g. nach eng Kéier", send me the export again please)
-    r"plis|ndzi kombela|w\.e\.g|wannechgelift|sch\u00e9ckt|sch\u00e9ck mer)\b"
+    r"plis|ndzi kombela|w\.e\.g|wannechgelift|^\W*sch\u00e9ckt? mer)\b"
     # ...and their imperatives and infinitives where a step starts: "Tentar de novo o grant_deadline_browser",
     # "Restaurer le service d'exécution et relancer ..."
     r"|(?:^|[:;]\s*)\W*(?:tent(?:ar|e)|consult(?:ar|e|a)|verifi(?:car|que)|checar|pedir|pe\u00e7a|pergunt(?:ar|e)|"
@@ -728,7 +730,7 @@ RESULT_WORDS = Words(
 RETRY_SUCCESS = Words(
     r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
     r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
-    r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
+    r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|finished|"
     r"returned (?:(?:the|a)(?! same\b)|results?|data)|got through)\b|"  # (not "returned the same error")
     # ("Attempt 2: completed", "try #3 - succeeded")
     r"\b(?:attempt|try) #?[2-9]\W{1,3}(?:completed|succeeded|success(?:ful)?|ok|passed|done|worked)\b|"
@@ -829,9 +831,10 @@ STALENESS_QUALIFIER = Words(
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
     r"(?:i|we) (?:can see|have|got)|"
     # ("so the current ARR may be different"; not "individual parcels may well differ")
-    r"no longer|may have changed|(?:current|today's|live|latest)\b[^.;]{0,40}\b(?:may|might|could) (?:well )?"
-    r"(?:be different|differ)|(?:may|might|could) (?:well )?(?:be different|differ) from\b[^.;]{0,40}"
-    r"\b(?:current|today's|live|latest)\b|not (?:be )?current|"
+    r"no longer|may have changed|\b(?:current|today's)\b[^.;]{0,40}\b(?:may|might|could) (?:well )?"
+    r"(?:be different|differ)(?! slightly| by\b)|"
+    r"(?:may|might|could) (?:well )?(?:be different|differ) from\b[^.;]{0,40}"
+    r"\b(?:current|today's)\b|not (?:be )?current|"
     r"not necessarily (?:current|now)|"
     # ("kan ha endret seg siden", "31 Mart 2026 tarihli, ... 163 gün eski")
     r"kan ha (?:endret seg|ändrats)|utdatert|föråldrad|tarihli|(?:\d+|birkaç) (?:gün|hafta|ay|yıl) (?:önce|eski)|"
@@ -890,7 +893,10 @@ EXAMPLE = Words(
     # "with made-up weights the route would be ...", "Illustration only, with made-up numbers: ..."
     r"illustration only\b|(?:just |only )?for context(?: only)?:|for reference only\b|"
     r"(?<!not )(?<!n't )(?<!no )(?:made[- ]up|fictional|dummy|toy|imaginary) "
-    r"(?:numbers?|values?|weights?|data|figures?|inputs?|examples?)\b)"
+    r"(?:numbers?|values?|weights?|data|figures?|inputs?|examples?)\b|"
+    # what a good run of any kind looks like: "a clean build ends with a line like `0` errors"
+    r"(?:a|any|every) (?:clean|successful|passing|healthy|green|good) (?:build|run|compile|compilation|test run|deploy|"
+    r"check)\b[^.;]{0,40}?\b(?:ends? with|prints?|shows?|reports?|outputs?|looks? like|says|reads)\b)"
 )
 
 
@@ -932,7 +938,9 @@ MONTH_OR_DATE = Words(
 )
 
 
-CONDITIONAL = Words(r"\b(?:if|whether|unless|until|once|when|in case|sapos)\b")  # (Bislama's and Tok Pisin's "if")
+# (and Bislama's "whether" after a check: "bambae mi jekem sapos 12.4% i stret"; not its "if" of the user's need,
+# "Sapos yu nidim namba naoia: ...")
+CONDITIONAL = Words(r"\b(?:if|whether|unless|until|once|when|in case|(?:jekem|lukim|save) sapos)\b")
 # Leaning to one answer while saying it is unconfirmed: still a pick.
 LEANS = Words(
     r"\b(?:lean(?:ing|s)? (?:towards?|to)|(?:the )?more likely|most likely|i'd (?:go with|pick|choose|bet on)|"
@@ -975,7 +983,7 @@ STRONG_SUCCESS = Words(
     r"(?:has |have |was |had )?(?:now |successfully )?finished|green|healthy|"
     r"works(?! best| better)|working|up and running|is (?:up|live|running)|"
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|"
-    r"0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?|issues)|all (?:good|clear)|"
+    r"0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?(?! out\b)|issues)|all (?:good|clear)|"
     r"without (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures)|"
     r"error-free|zero (?:\w+ )?(?:errors|failures|issues)|"
     r"(?:errors?|failures?)(?: count)?(?:\*\*)? ?[:=]?(?:\*\*)? ?(?:\*\*|`)?(?:0(?![.,]\d)(?! ?[a-z%])|none))\b"
