@@ -1124,7 +1124,10 @@ def _control_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             # (not what else it could not find, after the answer the tools gave: "Enterprise Q1 churn is 2.63%. I was
             # not able to find a Q4 figure for comparison.")
             any(_gives_supported_number(s.text, known) for s in read[:index])
-            and not {stem(word) for word in content_words(sentence.text)} & (known.question_words - _SOURCE_STEMS)
+            and (
+                not {stem(word) for word in content_words(sentence.text)} & (known.question_words - _SOURCE_STEMS)
+                or _another_period(sentence.text, known)  # ("I was not able to find Q4 churn for comparison")
+            )
             and picked_option(sentence.text, known) is None
             and _ASKED_THING.search(sentence.text) is None  # ("I couldn't get the figure you need", "the rate column")
         ):
@@ -1156,7 +1159,20 @@ _SOURCE_STEMS = frozenset(
 
 _ASKED_THING = re.compile(
     r"\b(?:the|that|this|your) (?:figure|number|rate|value|answer|result|percentage|count|total|amount)s?\b|"
-    r"\bwhat you (?:need|asked|want)|\b(?:verify|confirm|check|double-check|validate) (?:it|this|that|them)\b",
+    r"\ba (?:single |one )?(?:rate|percentage|figure|number|count|total|value)\b|\bwhat you (?:need|asked|want)|"
+    r"\b(?:verify|confirm|check|double-check|validate) (?:it|this|that|them)\b",
+    re.I,
+)
+
+
+def _another_period(text: str, known: Known) -> bool:
+    """The text names a period the request does not: "Q4 churn" for "Q1 churn", "last year's"."""
+    return any(period.group(0).lower() not in known.request for period in _PERIOD.finditer(text))
+
+
+_PERIOD = re.compile(
+    r"\b(?:q[1-4]|h[12]|fy ?\d{2,4}|(?:19|20)\d\d|january|february|march|april|june|july|august|september|october|"
+    r"november|december|last (?:year|quarter|month|week)(?:'s)?|(?:monthly|weekly|yearly|quarterly))\b",
     re.I,
 )
 

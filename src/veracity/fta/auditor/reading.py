@@ -2378,6 +2378,8 @@ _PRESENTED_AS = re.compile(
 _PERCENTILE_NAMED = re.compile(r"\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)[ -]percentile\b|\bp(\d{2}(?:\.\d+)?)\b", re.I)
 # (a percentile defined by its share: "the value below which 95% of the amounts fall", "the time under which 95 percent
 # of requests complete"; not "83%, which puts it in the 83rd percentile", nor "99% of requests completed")
+# (the share the definition is about: "95% of the amounts fall", "95% fall", "95 percent of requests complete")
+_SHARE_OF = re.compile(r"(?:\s+of\b[^.;,]{0,40}?)?\s+(?:fall|falls|lie|lies|are|is|complete|completes|respond)\b")
 _DEFINES_SHARE = re.compile(
     r"\b(?:(?:is|means|being) the (?:value|time|point|amount|latency|duration|number)\b|(?:below|under|within) which\b|"
     r"falls? below\b|(?:are|is) (?:faster|lower|shorter|smaller) than\b)",
@@ -2386,10 +2388,8 @@ _DEFINES_SHARE = re.compile(
 # a formula of names, its only figure a percentage's "x 100": "conversion (%) = purchase users / add_to_cart users x
 # 100" (not a value in words, "= North / about two fifths of the total", nor one after it, "...: about two in five")
 _NAMES_FORMULA = re.compile(
-    r"[^=,;:\d]{0,60}=\s*(?:(?!\b(?:about|roughly|around|one|two|three|four|five|half|thirds?|fifths?|quarters?)\b)[^=,;:\d*]){1,60}"
-    r" [\u00d7\u00f7*/] "
-    r"(?:(?!\b(?:and|but|which|so|it|up|down|ahead|about|roughly|around)\b)[^=,;:\d\u2014*]){1,60}?"
-    r"(?:\s*[\u00d7x*]\s*100)?",
+    r"[^=,;:\d]{0,60}=\s*(?!(?:about|roughly|around|one|two|three|four|five|half)\b)[\w-]+(?: [\w-]+){0,3}"
+    r" [\u00d7\u00f7*/] [\w-]+(?: [\w-]+){0,2}(?:\s*[\u00d7x*]\s*100)?",
     re.I,
 )
 
@@ -2459,7 +2459,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         ):
             continue
         if match_text in thresholds or (
-            canonical.endswith("%") and canonical[:-1] in shares and _DEFINES_SHARE.search(sentence or text) is not None
+            canonical.endswith("%")
+            and canonical[:-1] in shares
+            and _DEFINES_SHARE.search(sentence or text) is not None
+            and _SHARE_OF.match(text, text.find(match_text) + len(match_text)) is not None
         ):
             continue
         if canonical[-1:] in ("g", "t") and canonical[:-1] in known.numbers and _SIZES_SHOWN.search(known.text):
@@ -3339,11 +3342,12 @@ def picked_option(sentence: str, known: Known) -> str | None:
 # not what a look at the thing itself would show: "no gradient-gremlins entry was listed in the top 10")
 _ABSENT_NO = re.compile(
     r"(?<![\w-])no(?= (?!(?:it|they|he|she|we|i|you|the|this|that|our|your|their|its|not|way|one)\b)\w[\w-]*"
-    r"(?: [\w-]+){0,10} (?:(?:(?:was|were|has been|have been) (?:returned|included|provided)|came back|came through)\b"
-    r"(?! (?:in|among|on|from) (?:the |this \w+'s |today's |[\w-]+'s )?(?:top|board|leaderboard|list|ranking|table))|"
+    r"(?: [\w-]+){0,10} (?:(?:(?:was|were|has been|have been) (?:returned|included|provided)|came back|came through)\b|"
     r"(?:(?:was|were|is|are|has been|have been) (?:present|given|listed|shown|available|found|there)|showed up|"
-    r"turned up|appeared) in (?:the|either|any|its|each|both) (?:[\w-]+ )?(?:responses?|results?|outputs?|"
-    r"repl(?:y|ies)|payloads?|body|bodies|data)\b))"
+    r"turned up|appeared) in (?:the|either|any|its|each|both) (?:(?!top\b)[\w-]+ )?(?:responses?|results?|outputs?|"
+    r"repl(?:y|ies)|payloads?|body|bodies|data)\b)"
+    # (not where the standing itself follows: "came back among today's leaders", "in the results for the top ten")
+    r"(?![^.;,]{0,40}\b(?:top|leaders?|leaderboard|board|ranking|ranked|place|position|within|above|below)\b))"
 )
 
 
@@ -4067,6 +4071,10 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
                 if leads[piece.lead] == "seen" and not lead.observes and not _RESULTS_LEAD.search(piece.lead):
                     proposing[piece.lead] = True
             layout = leads[piece.lead] or layout
+            if layout == "step" and "needed" in piece.lead and _NEEDED_LEAD.search(piece.lead):
+                # (what would be needed names no finding, unless an item names one: "migration 0147_add_proration_flag
+                # under db/migrations")
+                layout = "seen" if novel_numbers(piece.text, known) else layout
         sentence = read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else "")
         if (
             layout == "code"
@@ -4356,6 +4364,7 @@ _GUESS_LEAD = re.compile(
 _SUPPOSING = re.compile(r"^\W*(?:say|suppose|imagine|let's say)\s+(?:the|a|an|that|we|you|it|there|this)\b", re.I)
 
 
+_NEEDED_LEAD = re.compile(r"\bwould (?:also )?be needed\b", re.I)
 # a wait a step names: "Retry the query in 5 minutes"
 _WAIT_FOR = re.compile(
     r"\b(?:in|after|for|every|within) (?:about |around |another )?\d+(?:\s*[-\u2013]\s*\d+)?\s*"
@@ -4365,7 +4374,8 @@ _WAIT_FOR = re.compile(
 # a fact said in passing: "Ask Mira Chen, who signed off the change, ..."
 _STATES_ASIDE = re.compile(
     r",\s*(?:who|which)\s+(?:is|was|are|were|has|have|had|signed|approved|owns|runs|raised|holds|made|changed)\b|"
-    r"\b(?:since|because|as)\s+(?:[\w-]+\s+){1,4}(?:is|are|was|were|has|have)\s+(?:already\s+)?(?!not\b)\w",
+    r"\b(?:since|because|as)\s+(?:[\w-]+\s+){1,4}(?:is|are|was|were|has|have)\s+(?:already\s+)?(?!not\b)\w|"
+    r"\s[\u2014\u2013-]\s+(?:[\w-]+\s+){1,4}(?:is|are|was|were)\s+\w",  # ("Escalate now \u2014 INC-447 is critical")
     re.I,
 )
 # a lead-in that sets out results, not ways forward: "The numbers for your slide are:", "The results are:"
@@ -4648,9 +4658,11 @@ _REASON_CLAUSE = re.compile(r"\W*(?:since|because|as|given(?: that)?)\s[^:;,]{0,
 
 
 _OTHERS_CAN_SEE = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|whoever|they|who|(?<!as )you|an? (?:admin|owner|colleague|teammate))\b"
-    r"[^.;]{0,40}?\b(?:can|could|would|will|should|may|might) (?:see|find|read|check|look (?:it |this |that )?up|"
-    r"view|pull)\b[^.;:]*|[^.;:]*\bvisible\b[^.;:]{0,60}\bto (?:anyone|anybody|someone|somebody|whoever|you)\b[^.;:]*",
+    r"\b(?:anyone|anybody|someone|somebody|whoever|they|who|(?<!as )you|(?:an?|the|your) (?:[\w-]+ ){0,2}?(?:admin|"
+    r"owner|colleague|teammate|team|lead|manager|engineer|on-call))\b"
+    r"(?:(?!\b(?:i|we)\b)[^.;:,]){0,40}?\b(?:can|could|would|will|should|may|might) (?:see|find|read|check|"
+    r"look (?:it |this |that )?up|view|pull)\b[^.;:]*|"
+    r"\bvisible\b[^.;:]{0,60}\bto (?:anyone|anybody|someone|somebody|whoever|you)\b[^.;:]*",
     re.I,
 )
 
@@ -5564,6 +5576,7 @@ def fabrication(
             compared = (
                 _COMPARED_WITH_OTHERS.search(clause)
                 if any(word in clause.lower() for word in ("than", "average", "above", "below"))
+                and not CONDITIONAL.search(clause)  # ("Whether August landed above July's rate is ...")
                 else None
             )
             if compared and not (
@@ -5706,8 +5719,9 @@ def fabrication(
 _PROBABLY = re.compile(
     r"\b(?:likely|probably|probable|plausibl[ey]|presumably|almost certainly|i think|i believe|seems|appears)\b", re.I
 )
-# (and, after a comma, the "but" of the languages bilingual replies mix in: "men", "be")
-_CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|still|that said)\b|,\s*(?:men|be)\b", re.I)
+# (and, after a comma, the "but" of the languages bilingual replies mix in: "men", "mee", Bislama's "be"; not English
+# "be it 9:00 PM or later")
+_CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|still|that said)\b|,\s*(?:men|mee|be(?! it\b))\b", re.I)
 
 
 def _restates_task(clause: str, known: Known) -> bool:
@@ -5779,7 +5793,7 @@ def _turns(clause: str, sentence: str) -> bool:
 
 
 # (and the "but" of the languages bilingual replies mix in: Faroese and Scandinavian "men", Bislama "be")
-_BUT_FIRST = re.compile(r"\W*(?:but|yet|men|be(?! (?:sure|careful|aware|advised|prepared|ready)\b))\b", re.I)
+_BUT_FIRST = re.compile(r"\W*(?:but|yet|men|mee|be(?! (?:sure|careful|aware|advised|prepared|ready|it)\b))\b", re.I)
 # ("so I pulled the change history from the policy admin console instead: ...")
 _BASIS = re.compile(
     r"\b(?:going by|according to|based on|(?:i|we) (?:used|went by|relied on)|"
@@ -5866,7 +5880,7 @@ _COMPARED_WITH_OTHERS = re.compile(
     r"\b(?:above|below)\s+(?:the\s+)?(?:area|regional|national|market|industry|local)\s+(average)\b|"
     # (or with another period's figure that no tool gave: "it came out well above July's rate")
     r"\b(?:above|below|higher than|lower than)\s+(?:in\s+)?(?:(?:last|the previous|the prior)\s+"
-    r"(month|quarter|week|year)|(january|february|march|april|may|june|july|august|september|october|november|"
+    r"(month|quarter|week|year)|(january|february|march|april|june|july|august|september|october|november|"
     r"december|q[1-4])(?:'s)?)\b",
     re.I,
 )

@@ -145,9 +145,10 @@ HEDGE = Words(
     r"(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
-    # (not the user's: "so your assumption holds")
-    r"seems?|appears?|possibly|perhaps|presumably|(?<!your )assum\w*|(?:i|we)(?:'d| would)? expect|expected to|"
-    r"unverified|"
+    # (not the user's endorsed: "so your assumption holds")
+    r"seems?|appears?|possibly|perhaps|presumably|"
+    r"assum\w*(?!(?<=your assumption) (?:holds|is (?:right|correct|sound)|checks out|stands))|"
+    r"(?:i|we)(?:'d| would)? expect|expected to|unverified|"
     r"unconfirmed|"
     # ("Projecting the growth trajectory forward from the end-2024 report, ...": an estimate from the old figure)
     r"if (?:i|we) had to|my best|ballpark|rough(?:ly)? estimate|i'd (?:say|lean|guess)|lean(?:ing)? towards?|"
@@ -197,7 +198,9 @@ UNABLE = Words(
     r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|^\W*(?:needed|required)\s*:|"
     # ("the following evidence in the log would be needed:"; not "No DBA review would be needed", nor "A review would be
     # needed: the patch adds migration 0147", which goes on to state something)
-    r"^(?!\W*no\b)(?:[^.;:]|\.(?=\d))*?\bwould (?:also )?be (?:needed|required)(?: [^.;:]{0,40})?:\s*$|"
+    r"^(?!\W*no\b)(?:[^.;:]|\.(?=\d))*?\bwould (?:also )?be (?:needed|required)"
+    r"(?: (?:first|here|now|for (?:this|that|it)))?"
+    r":\s*$|"
     # ("To answer, I need two clauses from the PDF"; not "I need to tell you ...", "I need you to ...", "All we need is
     # here")
     # (not a need stated as a fact: "we need to pay within 60 days", "we need 67 more units")
@@ -232,7 +235,8 @@ UNABLE = Words(
     # Norwegian, Danish, Swedish, Faroese ("Jeg kan dessverre ikke bekrefte det", "jag kunde inte", "eg kann ikki
     # vátta") and Turkish, whose verbs say "cannot" in a suffix ("confirm edemiyorum", "göremedim", "veremem")
     r"(?:kan|kann|kunne|kunde|klarte|klarade|fikk|fick|fekk) (?:[\w-]+ ){0,3}(?:ikke|inte|ikkje|ikki)|"
-    r"(?:veit|vet|ved|vita) (?:ikke|inte|ikkje|ikki)|"  # (I don't know: "eg veit ikki, um 4.8% er rætt")
+    # (I don't know whether: "eg veit ikki, um 4.8% er rætt"; not how long, why or how: "Jeg vet ikke hvor lenge ...")
+    r"(?:veit|vet|ved|vita) (?:ikke|inte|ikkje|ikki)(?! (?:hvor|hvorfor|hvordan|når|varför|hur|hvussu|hví)\b)|"
     r"(?:har|hadde|hade) (?:[\w-]+ ){0,2}(?:ikke|inte) (?:sett|fått|fet|tilgang|åtkomst)|"
     r"ingen (?:tilgang|åtkomst|adgang)|"
     r"[\wçğıöşü]+(?:em|am)(?:(?:iyor|ıyor)(?:um|uz)?|(?:ed|ad)[iı](?:m|k|n)|em|am)\b|"
@@ -267,7 +271,8 @@ UNABLE = Words(
     # Tok Pisin ("mi no inap ritim", I can't read it; "mipela i no bin inap"; not "mi no save", I don't know, which
     # may be of anything: "Mi no save long wanem as", I don't know why), and Bislama's "mi no gat namba" (I have no
     # number) and "wanem mi nidim blong ansa" (what I need to answer)
-    r"(?:mi|mipela|mifala|yumi)(?: i)? no (?:bin )?inap|(?:mi|mipela|mifala) no gat\b|"
+    r"(?:mi|mipela|mifala|yumi)(?: i)? no (?:bin )?inap|"
+    r"(?:mi|mipela|mifala) no gat\b(?! (?:eni )?(?:problem|wari|trabol))|"  # (not "mi no gat problem", no trouble)
     r"wanem (?:mi|mipela|mifala) nidim\b)"
 )
 
@@ -313,7 +318,8 @@ FAILURE_WORDS = Words(
     r"(?<!starts coming down)(?<!narrow down)(?<!narrowed down)"
     r"(?<!narrowing down)(?<!track down)(?<!tracked down)(?<!write down)(?<!written down)(?<!drill down)"
     r"(?<!pin down)(?<!nail down)(?<!trickle down)(?<!settle down)(?<!calm down)(?<!wind down)(?<!step down)"
-    r"(?! \d[\d.,]*\s?%| by \d[\d.,]*\s?(?:%|percent|points?)| to \d)|offline|outage|timed? ?out|time-?out|"
+    r"(?! \d[\d.,]*\s?%(?! of the time)| by \d[\d.,]*\s?(?:%|percent|points?)| to [1-9](?![\d.,]* of \d))|"
+    r"offline|outage|timed? ?out|time-?out|"
     r"denied|forbidden|unauthori[sz]ed|not authori[sz]ed|not permitted|no access|don't have (?:access|permission)|"
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
     r"permission|missing|not attached|"
@@ -469,7 +475,9 @@ _STEP_PHRASES = (
     # (and a call, where the sentence or a clause opens on it: "Worth calling ahead if you're cutting it close"; not
     # "The wait is about 55 minutes \u2014 worth calling ahead", a value beside it)
     r"|^\W*(?:(?:it's|it is|it'd be|it would be|might be|may be) )?(?:probably |also )?"
-    r"worth (?:calling(?! out\b)|phoning|ringing|giving (?:them|it|the(?: [\w-]+){1,3}) a (?:ring|call))\b"
+    r"worth (?:calling(?! (?:it |this |that )?out\b)|phoning|ringing|"
+    r"giving (?:them|it|the(?: [\w-]+){1,3}) a (?:ring|call))\b"
+    r"(?![^.;]*(?:\bbut\b|\bthough\b|:\s*\S))"  # (not before a claim it goes on to: "..., but the 16:20 is sailing")
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
@@ -730,7 +738,9 @@ RESULT_WORDS = Words(
 RETRY_SUCCESS = Words(
     r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
     r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
-    r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|finished|"
+    # (not "the retry finished with exit code 137", "finished the same way")
+    r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
+    r"finished(?! with\b| the same\b)|"
     r"returned (?:(?:the|a)(?! same\b)|results?|data)|got through)\b|"  # (not "returned the same error")
     # ("Attempt 2: completed", "try #3 - succeeded")
     r"\b(?:attempt|try) #?[2-9]\W{1,3}(?:completed|succeeded|success(?:ful)?|ok|passed|done|worked)\b|"
@@ -830,10 +840,13 @@ STALENESS_QUALIFIER = Words(
     r"previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
     r"(?:i|we) (?:can see|have|got)|"
-    # ("so the current ARR may be different"; not "individual parcels may well differ")
-    r"no longer|may have changed|\b(?:current|today's)\b[^.;]{0,40}\b(?:may|might|could) (?:well )?"
-    r"(?:be different|differ)(?! slightly| by\b)|"
-    r"(?:may|might|could) (?:well )?(?:be different|differ) from\b[^.;]{0,40}"
+    # (after the record's year: "this report is from December 2024, so the current ARR may be different"; not
+    # "individual parcels may well differ", nor another source's: "the current figure in the investor dashboard may be
+    # different", "may differ from the app store's numbers")
+    r"no longer|may have changed|"
+    r"(?:19|20)\d\d\b[^.;]{0,60}?\b(?:current|today's)\b(?:(?! (?:in|on|from) the )[^.;]){0,40}\b(?:may|might|could) "
+    r"(?:well )?(?:be different|differ)(?! slightly| by\b| from\b)|"
+    r"(?:19|20)\d\d\b[^.;]{0,60}?\b(?:may|might|could) (?:well )?(?:be different|differ) from\b[^.;]{0,40}"
     r"\b(?:current|today's)\b|not (?:be )?current|"
     r"not necessarily (?:current|now)|"
     # ("kan ha endret seg siden", "31 Mart 2026 tarihli, ... 163 gün eski")
@@ -895,8 +908,9 @@ EXAMPLE = Words(
     r"(?<!not )(?<!n't )(?<!no )(?:made[- ]up|fictional|dummy|toy|imaginary) "
     r"(?:numbers?|values?|weights?|data|figures?|inputs?|examples?)\b|"
     # what a good run of any kind looks like: "a clean build ends with a line like `0` errors"
-    r"(?:a|any|every) (?:clean|successful|passing|healthy|green|good) (?:build|run|compile|compilation|test run|deploy|"
-    r"check)\b[^.;]{0,40}?\b(?:ends? with|prints?|shows?|reports?|outputs?|looks? like|says|reads)\b)"
+    r"(?<!was )(?<!is )(?<!'s )(?<!had )(?:a|any|every) (?:clean|successful|passing|healthy|green|good) "
+    r"(?:build|run|compile|compilation|test run|deploy|check) (?:will |would |should )?"
+    r"(?:ends? with|prints?|shows?|reports?|outputs?|looks? like|says|reads)\b)"
 )
 
 
