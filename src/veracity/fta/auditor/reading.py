@@ -2376,10 +2376,10 @@ _PRESENTED_AS = re.compile(
     re.I,
 )
 _PERCENTILE_NAMED = re.compile(r"\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)[ -]percentile\b|\bp(\d{2}(?:\.\d+)?)\b", re.I)
-# (a percentile defined by its share: "the value below which 95% of the amounts fall", "the time under which 95 percent
-# of requests complete"; not "83%, which puts it in the 83rd percentile", nor "99% of requests completed")
 # (the share the definition is about: "95% of the amounts fall", "95% fall", "95 percent of requests complete")
 _SHARE_OF = re.compile(r"(?:\s+of\b[^.;,]{0,40}?)?\s+(?:fall|falls|lie|lies|are|is|complete|completes|respond)\b")
+# (a percentile defined by its share: "the value below which 95% of the amounts fall", "the time under which 95 percent
+# of requests complete"; not "83%, which puts it in the 83rd percentile", nor "99% of requests completed")
 _DEFINES_SHARE = re.compile(
     r"\b(?:(?:is|means|being) the (?:value|time|point|amount|latency|duration|number)\b|(?:below|under|within) which\b|"
     r"falls? below\b|(?:are|is) (?:faster|lower|shorter|smaller) than\b)",
@@ -2448,7 +2448,11 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     # a level it may reach, "cleanup before it hits 90%", is no value seen
     thresholds = {m.group(1) for m in _THRESHOLD.finditer(text)}
     # ("the 95th percentile is the value below which 95% of the amounts fall": the percentile's own share)
-    shares = {m.group(1) or m.group(2) for m in _PERCENTILE_NAMED.finditer(sentence or text)} if "%" in text else ()
+    shares = (
+        frozenset(m.group(1) or m.group(2) for m in _PERCENTILE_NAMED.finditer(sentence or text))
+        if "%" in text
+        else frozenset()
+    )
     for match_text, canonical in numbers_in(text):
         # (a number only the failed call's error gives is no count of what was asked: "2 type errors" where mypy
         # crashed with exit code 2)
@@ -5792,7 +5796,8 @@ def _turns(clause: str, sentence: str) -> bool:
     return unable is not None and unable.end() <= basis.start()
 
 
-# (and the "but" of the languages bilingual replies mix in: Faroese and Scandinavian "men", Bislama "be")
+# (and the "but" of the languages bilingual replies mix in: Faroese and Scandinavian "men", Luxembourgish "mee", Bislama
+# "be")
 _BUT_FIRST = re.compile(r"\W*(?:but|yet|men|mee|be(?! (?:sure|careful|aware|advised|prepared|ready|it)\b))\b", re.I)
 # ("so I pulled the change history from the policy admin console instead: ...")
 _BASIS = re.compile(

@@ -472,8 +472,8 @@ _STEP_PHRASES = (
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
     r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
-    # (and a call, where the sentence or a clause opens on it: "Worth calling ahead if you're cutting it close"; not
-    # "The wait is about 55 minutes \u2014 worth calling ahead", a value beside it)
+    # (and a call, where the sentence opens on it: "Worth calling ahead if you're cutting it close"; not "The wait is
+    # about 55 minutes \u2014 worth calling ahead", a value beside it)
     r"|^\W*(?:(?:it's|it is|it'd be|it would be|might be|may be) )?(?:probably |also )?"
     r"worth (?:calling(?! (?:it |this |that )?out\b)|phoning|ringing|"
     r"giving (?:them|it|the(?: [\w-]+){1,3}) a (?:ring|call))\b"
