@@ -1182,12 +1182,9 @@ def _gives_supported_number(text: str, known: Known) -> bool:
     day, which a record's furniture gives too: "Query Period : 2026-05-01 - 2026-05-21")."""
     asked = {canonical for _, canonical in numbers_in(known.request)}
     return any(
-        canonical in known.supported_numbers - asked and not _DATE_OR_CLOCK.fullmatch(canonical)
+        canonical in known.supported_numbers - asked and not value_kinds(canonical) & {"date", "clock"}
         for _, canonical in numbers_in(text)
     )
-
-
-_DATE_OR_CLOCK = re.compile(r"\d{4}-\d\d-\d\d|\d{1,2}:\d\d(?::\d\d)?")
 
 
 # (a label asked, its question mark taken off with the sentence's end: "Confirmed?")
