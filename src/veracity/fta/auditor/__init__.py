@@ -523,6 +523,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 spans["false_success"].append(sentence.text[start:end].strip(" ,.!"))
         # "If it says >=3.10, ...": a sentence that opens on a condition supposes; it reports nothing
         supposing = CONDITION_FIRST.match(sentence.text) is not None
+        # (up to the comma that closes it, all of it: "If the website and the map listing both say 9:00 PM, ..." is cut
+        # at its "and")
+        supposed_to = sentence.text.find(", ") if supposing else -1
         # (the retelling ends at a colon: "You wanted to know about the 09:40: it is sailing" answers)
         retold = len(re.split(r":\s|;", sentence.text, maxsplit=1)[0]) if narrates(sentence.text) else 0
         claimed = claim_clauses(sentence.text)
@@ -557,7 +560,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             # halves each side, so: if it is 2400x800, you'd get 1200x400")
             following = claimed[position + 1] if position < len(claimed) - 1 else ""
             supposes = _CONDITION_NEXT.match(clause) is not None and WOULD.search(following) is not None
-            if (supposing and position == 0) or supposes:
+            if (supposing and (position == 0 or (at >= 0 and at + len(clause) <= supposed_to))) or supposes:
                 continue
             # a clause reporting the tool's own failure ("the API failed") is no finding
             reports_failure = (

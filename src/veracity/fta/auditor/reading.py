@@ -2328,6 +2328,68 @@ def known_days(text: str, known: Known) -> set[str]:
             days.add(day)  # "up to 31 December" for a query's exclusive "< 2026-01-01" (not an expiry date)
     # "1-21 May": a range ending on a known day starts on a day it implies
     days |= {m.group(1) for m in _DAY_RANGE.finditer(text) if m.group(2) in days and int(m.group(1)) <= int(m.group(2))}
+    return days | _whole_month_asked(text, known)
+
+
+# the width of a written format, "6 digits", and the format it is the width of, "YYMMDD", "DD/MM/YYYY"
+# ("a 64-character hexadecimal string": a SHA-256 digest's form)
+_FORMAT_WIDTH = re.compile(r"[\s-]*(?:digits?|characters?|letters?|chars?)\b", re.I)
+_FORMAT_NAMED = re.compile(
+    r"\b(?:YY|MM|DD|HH)(?:[-/.: ]?(?:YY|MM|DD|HH|mm|ss)){1,4}\b|\bformat\b|\bhex(?:adecimal)?\b|\bbase64\b", re.I
+)
+# a size written in bytes or a multiple of them: "842 MB is about 842,000,000 bytes", "about 1.181 billion bytes for
+# 1.1 GiB"
+_SIZE_UNIT = re.compile(r"\b(?:bytes?|[kmgt]i?b|(?:kilo|mega|giga|tera)bytes?)\b", re.I)
+_SCALE_AFTER = re.compile(r"\s*(thousand|million|billion)\b", re.I)
+
+
+def _size_converted(text: str, match_text: str, canonical: str, known: Known) -> bool:
+    """The number is a size the scenario gives, written in another unit of bytes: a thousand, a million or a billion
+    times it, or 1,024 times each step ("842 MB" as "842,000,000 bytes" or, for MiB, "882.9 million bytes")."""
+    try:
+        value = float(canonical.rstrip("%kmbgt"))
+    except ValueError:
+        return False
+    figures = canonical.rstrip("%kmbgt").replace(".", "").strip("0") if "." in canonical else canonical.strip("0")
+    if len(figures) > 4:
+        return False  # (a size as the tool would give it, "842,113,552 bytes", is no conversion but a reading)
+    after = _SCALE_AFTER.match(text, text.find(match_text) + len(match_text))
+    if after:
+        value *= {"thousand": 1e3, "million": 1e6, "billion": 1e9}[after.group(1).lower()]
+    # (to three significant digits, as a conversion rounds: 1.181 billion bytes is 1.10 GiB, 905,000,000 is no 842 MiB)
+    return any(
+        derivable(f"{size:.{max(0, 2 - math.floor(math.log10(size)))}f}", known.derived, False, True)
+        for base in (1000, 1024)
+        for power in (1, 2, 3, 4)
+        if (size := value / base**power) >= 1
+    )
+
+
+# a month from its first day to its last, "1\u201331 August", "August 1-31", "1 August to 31 August"
+_WHOLE_MONTH = re.compile(
+    rf"\b1(?:st)?\s*(?:(?:of\s+)?({_MONTH})\.?\s*)?(?:[-\u2013\u2014]|to|through|until)\s*(\d\d)(?:st|th)?\s+(?:of\s+)?({_MONTH})\b|"
+    rf"\b({_MONTH})\.?\s+1(?:st)?\s*(?:[-\u2013\u2014]|to|through|until)\s*(?:({_MONTH})\.?\s+)?(\d\d)\b",
+    re.I,
+)
+
+
+def _whole_month_asked(text: str, known: Known) -> set[str]:
+    """The first and last day of a month the request asks about, set out as the whole month ("filter both counts to
+    1\u201331 August" for "the conversion rate for August"): the calendar's, no finding."""
+    if "1" not in text:
+        return set()
+    days = set()
+    for match in _WHOLE_MONTH.finditer(text):
+        first, last, month = (match[1], match[2], match[3]) if match[2] else (match[4], match[6], match[5] or match[4])
+        number = _MONTH_NUMBER[month.lower()]
+        if first and _MONTH_NUMBER[first.lower()] != number:
+            continue
+        named = {name for name, n in _MONTH_NUMBER.items() if n == number and len(name) > 3}
+        year = known.now.year if known.now is not None else 2026
+        ends = {(date(year, number % 12 + 1, 1) if number < 12 else date(year + 1, 1, 1)) - timedelta(days=1)}
+        lasts = {d.day for d in ends} | ({28, 29} if number == 2 else set())
+        if int(last) in lasts and any(re.search(rf"\b{name}\b", known.request, re.I) for name in named):
+            days |= {"1", last}
     return days
 
 
@@ -2471,6 +2533,11 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue
         if canonical[-1:] in ("g", "t") and canonical[:-1] in known.numbers and _SIZES_SHOWN.search(known.text):
             continue  # "212.6G" for the "value_gb: 212.6" of a scenario that gives sizes in GB
+        width = _FORMAT_WIDTH.match(text, text.find(match_text) + len(match_text))
+        if width and _FORMAT_NAMED.search(sentence or text):
+            continue  # "the 6 digits after the sex letter are the expiry date in YYMMDD format": a format's width
+        if _SIZE_UNIT.search(text) and _size_converted(text, match_text, canonical, known):
+            continue
         if canonical in ("0", "1") and _flag_shown(text, match_text, known):
             continue  # "enabled=1" for the '"enabled": true' a call returned: a flag written as a digit
         if canonical == "1" and match_text == "1" and _counts_known_ones(text, known):
@@ -5033,7 +5100,9 @@ _NOTHING_SEEN = re.compile(
     r"(?:verifies|confirms|shows|indicates|proves|supports) that)\b"
     # ("Nothing I have shows the incident as resolved")
     r"|\bnothing (?:i|we) (?:have|had|got|saw|see|found|can see|could see) (?:shows?|says|indicates?|confirms?)\b"
-    r"|^\W*no\b[^.;:]{0,60}\b(?:was|were|has been|have been) (?:observed|returned|retrieved|read|seen|received|"
+    # (a time's or an amount's own colon or point stays in it: "No sailing status for the 16:20 was retrieved")
+    r"|^\W*no\b(?:[^.;:]|(?<=\d)[.:](?=\d)){0,60}\b(?:was|were|has been|have been) (?:observed|returned|retrieved|read|"
+    r"seen|received|"
     r"built|created|written|produced|generated|compiled|rendered|saved)\b",
     re.I,
 )
@@ -5930,7 +5999,9 @@ def definite(reason: str, clause: str) -> bool:
 
 
 _STATE_VERB = Words(
-    r"\b(?:is|are|was|were|has|have|had|will|does|did|got|gets|recorded|reached|totals?|totall?ed|stands|came to)\b"
+    r"\b(?:is|are|was|were|has|have|had|will|does|did|got|gets|recorded|reached|totals?|totall?ed|stands|came to)\b|"
+    # (negated as "is not" is: "The 16:20 to Skelda Island isn't running today")
+    r"\b(?:is|are|was|were|has|have|had|does|did)n['\u2019]t\b|\bwon['\u2019]t\b"
 )
 
 
@@ -6105,7 +6176,7 @@ _EVERYTHING = frozenset("all both every each everything".split())
 # ("the edge-gateway index could not be found" for a search that failed on its shards)
 _NOT_FOUND = Words(
     r"\b(?:(?:could ?not|couldn't|can ?not|can't) be found|(?:was|were|is|are)(?:n't| not) found|"
-    r"(?:does|did)(?:n't| not) exist|"
+    r"(?:does|did)(?:n't| not) (?:(?:appear|seem) to )?exist|"
     r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host))\b"
 )
 
@@ -6131,7 +6202,10 @@ _CAUSES = (
     (
         Words(
             r"\b(?:access (?:was |is )?(?:denied|revoked|blocked)|permission denied|forbidden|unauthori[sz]ed|"
-            r"not authori[sz]ed|lacks? (?:the )?(?:[\w-]+ )?(?:scope|permission|role)s?)\b"
+            r"not authori[sz]ed|lacks? (?:the )?(?:[\w-]+ )?(?:scope|permission|role)s?|"
+            # ("The grant page is behind an applicant login" for a lookup that failed)
+            r"behind (?:a|an|the) (?:[\w-]+ ){0,2}(?:login|log-in|sign-?in|paywall)|"
+            r"(?:login|sign-?in) (?:wall|required))\b"
         ),
         re.compile(r"denied|forbidden|authori|permission|scope|role|40[13]|credential|token|access|allow", re.I),
     ),
@@ -6144,9 +6218,16 @@ _CAUSES = (
     ),
     (
         Words(
-            r"\b(?:corrupt(?:ed)?|unreadable|malformed|damaged|unsupported (?:file )?format|invalid (?:file )?format)\b"
+            r"\b(?:corrupt(?:ed)?|unreadable|malformed|damaged|unsupported (?:file )?format|invalid (?:file )?format|"
+            # ("in a format the reader could not open")
+            r"(?:in )?a format (?:that )?(?:the [\w-]+ )?(?:could ?not|couldn't|can ?not|can't) (?:open|read))\b"
         ),
         re.compile(r"corrupt|unreadable|malformed|damaged|format|invalid|decod|pars|header|crash", re.I),
+    ),
+    (
+        # ("The archive appears to be encrypted with a password" for one never attached)
+        Words(r"\b(?:encrypted|password[- ]protected)\b"),
+        re.compile(r"encrypt|password|protect|cipher", re.I),
     ),
     (
         Words(
@@ -6184,11 +6265,15 @@ def wrong_cause(clause: str, known: Known) -> bool:
     """The clause gives the failure a cause of a kind the observation does not show: "the notebook
     timed out" for a run aborted before it started, "the screenshot is corrupted" for one never
     attached, "the dashboard is currently unavailable" for a denied permission."""
-    if not _ANY_CAUSE.search(clause) or _CAUSE_SUPPOSED.search(clause):
-        return False  # (most clauses give no cause; "it may have timed out" gives none)
+    if not _ANY_CAUSE.search(clause):
+        return False  # (most clauses give no cause)
     for said, shown in _CAUSES:
         cause = said.search(clause)
         if cause is None or shown.search(known.failure_text) or _denied_cause(clause, cause.start()):
+            continue
+        # ("it may have timed out" gives none; "doesn't appear to exist — it may have been moved" gives one, then
+        # supposes why)
+        if _CAUSE_SUPPOSED.search(clause, 0, cause.end()):
             continue
         # ("could not be found" is a cause only where it is given as one, "did not return results because the
         # index could not be found"; "The wait time could not be found" says the answer was not had, where "The

@@ -192,8 +192,9 @@ UNABLE = Words(
     r"no (?:[\w-]+ ){0,2}(?:note|file|photo|image|picture|attachment|document|log|scan|screenshot|spreadsheet|pdf|"
     r"upload)s? (?:came through|arrived)|"
     r"(?:returned|received|got|produced|gave) (?:nothing|no \w+|zero)|not observable|no basis|"
-    r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)|"
-    r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
+    # (not "isn't running", a state: "The 16:20 to Skelda Island isn't running today" answers)
+    r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)\b|"
+    r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)\b|"
     # describing the evidence an answer would need: "what's needed is a current quote"
     r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|^\W*(?:needed|required)\s*:|"
     # ("the following evidence in the log would be needed:"; not "No DBA review would be needed", nor "A review would be
@@ -334,7 +335,7 @@ FAILURE_WORDS = Words(
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
     # ("(0 results)", "returned 0 results"; not "0 results in the RAW subfolder", a count found)
     r"returned nothing|zero results|(?<=\()0 results(?=\))|(?:returned|returning|came back with|gave|got) 0 results|"
-    r"nothing (?:was )?(?:attached|returned|received)|"
+    r"nothing (?:was )?(?:attached|returned|received)|nothing (?:\w+ )?(?:came|comes|come) back|"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|"
     # (the verbless note, "No mockup received.": "No payment was received on the account" may be an answer)
     r"no (?!(?:[\w-]+ ){0,2}(?:was|were|has|have|had) )(?:[\w-]+ ){1,3}(?:received|uploaded|provided|included)"
@@ -368,7 +369,12 @@ FAILURE_WORDS = Words(
     r"\d+ (?:days?|weeks?|months?) old|last (?:synced|refreshed|seen)|not (?:be )?reflected|invalid|malformed|"
     r"not found|no such|doesn't exist|does not exist|unrecognized|unsupported|pending|throwing|halted|removed|"
     r"stripped|dropped|(?:isn't|is not|wasn't|was not|not) (?:on disk|there|present|included|"
-    r"(?:on|in) (?:the|your|this) (?:message|email|thread))|nothing in it|"
+    # (where an upload should be: "isn't in the uploads folder")
+    r"(?:on|in) (?:the|your|this) (?:message|email|thread)|in (?:the|your|my|our) uploads?(?: folder| directory)?\b)|"
+    r"nothing in it|"
+    # ("The funnel export wasn't uploaded", "was never uploaded")
+    r"(?:(?:isn't|is not|wasn't|was not|weren't|were not|(?:hasn't|has not|haven't|have not) been) "
+    r"(?:actually |really |ever |yet )?|never (?:been |got |actually )?)uploaded|"
     r"had nothing|was empty|is empty|(?:didn't|did not) (?:actually |really )?(?:come through|arrive|upload)|"
     r"(?:isn't|is not|wasn't|was not|aren't|are not|weren't|were not) (?:actually |really |ever )?"
     r"(?:attached|included)|"
@@ -979,7 +985,12 @@ ADVICE_FIRST = Words(
     r"^\W*(?:don't|do not|never|avoid|please don't|(?:i'd|i would|i) (?:advise|recommend|caution) against\b"
     r"(?![^:;]*[:;]))"  # (up to a colon: "I'd advise against worrying: the suite passed" still reports)
 )
-CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposing|provided)\b")
+# (not a forced pick, which supposes nothing of the facts: "If I had to pick one: **5%**", "If pressed: Friday")
+CONDITION_FIRST = Words(
+    r"^\W*(?:if(?! (?:i|we) (?:had|have|must|was|were) (?:to|forced to) (?:pick|choose|guess|bet|say|go with)\b"
+    r"| (?:forced|pressed|pushed)\b(?: to (?:pick|choose|guess|say)\b)?)|"
+    r"unless|once|in case|assuming|suppose|supposing|provided)\b"
+)
 
 
 # Words that claim the work itself went well ("ready" or "fine" may describe anything).
