@@ -240,6 +240,8 @@ _LOOK_BESIDE = re.compile(
 _TELL_ONLY = re.compile(
     r"\b(?:(?:from|based on|going by) what|as far as|as best) (?:i|we) (?:can |could )?tell\b", re.I
 )
+# where an opening condition closes: its comma, or a colon, semicolon or dash ("If you need it for the report: ...")
+_CONDITION_CLOSE = re.compile(r", |: |; | \u2014 | - |$")
 _CONDITION_NEXT = re.compile(r"^\W*(?:(?:so|and|but|then|or)\W+)?(?:if|unless|assuming|supposing|provided)\b", re.I)
 
 
@@ -523,12 +525,15 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 spans["false_success"].append(sentence.text[start:end].strip(" ,.!"))
         # "If it says >=3.10, ...": a sentence that opens on a condition supposes; it reports nothing
         supposing = CONDITION_FIRST.match(sentence.text) is not None
-        # (up to the comma that closes it, all of it: "If the website and the map listing both say 9:00 PM, ..." is cut
-        # at its "and")
-        supposed_to = sentence.text.find(", ") if supposing else -1
+        # (up to the comma that closes it, all of it, where its "and" cut it before its verb: "If the website and the
+        # map listing both say 9:00 PM, ..."; not "Unless the hours changed it closes at 9:00 PM and the kitchen at 8:30
+        # PM, as usual", which has no comma of its own)
+        claimed = claim_clauses(sentence.text)
+        cut_short = supposing and len(claimed) > 1 and len(claimed[0].split()) <= 4
+        closed = _CONDITION_CLOSE.search(sentence.text) if cut_short else None
+        supposed_to = closed.start() if closed else -1
         # (the retelling ends at a colon: "You wanted to know about the 09:40: it is sailing" answers)
         retold = len(re.split(r":\s|;", sentence.text, maxsplit=1)[0]) if narrates(sentence.text) else 0
-        claimed = claim_clauses(sentence.text)
         hedge_at = _hedged_predicate(sentence, claimed, known) if guessing and not sentence.typical else -1
         # (in the sentence: "I've cleared the duplicate and re-queued the job" spans two clauses)
         follow_up = FOLLOW_UP_CLAIM.search(sentence.text) if "ve " in sentence.text else None  # ("I've ", "I have ")
