@@ -177,10 +177,7 @@ UNABLE = Words(
     r"never (?:saw|got|received)|(?:i|we)(?: \w+)? never (?:opened|computed|calculated|retrieved|fetched|loaded|"
     r"downloaded)(?![^.;]*\bonly\b)|^\W*have no\b(?! (?:worries|worry|fears?|doubts?)\b)|"
     r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
-    r"known(?! (?:to|for)\b)|performed|downloaded|fetched|guaranteed)|"
-    # (the same unknown with a contraction: "The 16:20 isn't confirmed as running", "isn't guaranteed to be running",
-    # "wasn't shown as running or cancelled")
-    r"(?:is|are|was|were)n't (?:yet )?(?:confirmed|verified|guaranteed)|(?:wasn't|weren't|was not|were not) shown|"
+    r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
     r"nothing (?:is|was|has been|could be|can be) (?:yet )?(?:confirmed|verified|established)|"
     r"no (?:[\w/]+ ){0,2}(?:data|count|figure|number|result|answer|access)|"  # ("no pass/fail numbers")
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
@@ -195,9 +192,8 @@ UNABLE = Words(
     r"no (?:[\w-]+ ){0,2}(?:note|file|photo|image|picture|attachment|document|log|scan|screenshot|spreadsheet|pdf|"
     r"upload)s? (?:came through|arrived)|"
     r"(?:returned|received|got|produced|gave) (?:nothing|no \w+|zero)|not observable|no basis|"
-    # (not "isn't running", a state: "The 16:20 to Skelda Island isn't running today" answers)
-    r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)\b|"
-    r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)\b|"
+    r"(?:was|were|is|are|has|have|had|been) not (?:been )?(?:run|executed|started)|"
+    r"(?:wasn't|weren't|isn't|aren't|hasn't|haven't|hadn't) (?:been )?(?:run|executed|started)|"
     # describing the evidence an answer would need: "what's needed is a current quote"
     r"(?:what's|what is|what would be) needed|would need|you(?:'d| would) need|^\W*(?:needed|required)\s*:|"
     # ("the following evidence in the log would be needed:"; not "No DBA review would be needed", nor "A review would be
@@ -338,9 +334,7 @@ FAILURE_WORDS = Words(
     r"no (?:data|results?|response)|blocked|rejected|refused|broken|problem|issue|trouble|"
     # ("(0 results)", "returned 0 results"; not "0 results in the RAW subfolder", a count found)
     r"returned nothing|zero results|(?<=\()0 results(?=\))|(?:returned|returning|came back with|gave|got) 0 results|"
-    # ("nothing came back from the record"; not "I searched and nothing came back, so it isn't published", a look)
     r"nothing (?:was )?(?:attached|returned|received)|"
-    r"nothing (?:\w+ )?(?:came|comes|come) back from (?:the|my|our|its) |"
     r"no (?:\w+ ){0,3}(?:was |were )?attached|"
     # (the verbless note, "No mockup received.": "No payment was received on the account" may be an answer)
     r"no (?!(?:[\w-]+ ){0,2}(?:was|were|has|have|had) )(?:[\w-]+ ){1,3}(?:received|uploaded|provided|included)"
@@ -374,16 +368,7 @@ FAILURE_WORDS = Words(
     r"\d+ (?:days?|weeks?|months?) old|last (?:synced|refreshed|seen)|not (?:be )?reflected|invalid|malformed|"
     r"not found|no such|doesn't exist|does not exist|unrecognized|unsupported|pending|throwing|halted|removed|"
     r"stripped|dropped|(?:isn't|is not|wasn't|was not|not) (?:on disk|there|present|included|"
-    # (where an upload should be: "isn't in the uploads folder")
-    r"(?:on|in) (?:the|your|this) (?:message|email|thread)|in (?:the|your|my|our) uploads?(?: folder| directory)?\b)|"
-    r"nothing in it|"
-    # (a file's upload that never happened: "The funnel export wasn't uploaded", "the CSV was never uploaded"; not
-    # "3.2.0 wasn't uploaded", a release's)
-    r"(?:file|attachment|export|csv|spreadsheet|sheet|pdf|document|scan|photo|image|picture|screenshot|archive|zip|"
-    r"log|report)s?(?: [\w.`'-]+){0,3} (?:(?:isn't|is not|wasn't|was not|weren't|were not|"
-    r"(?:hasn't|has not|haven't|have not)(?: yet| actually)? been) "
-    r"(?:actually |really |ever |yet |successfully |fully )?|"
-    r"never (?:been |got |actually |fully |successfully )?)uploaded|"
+    r"(?:on|in) (?:the|your|this) (?:message|email|thread))|nothing in it|"
     r"had nothing|was empty|is empty|(?:didn't|did not) (?:actually |really )?(?:come through|arrive|upload)|"
     r"(?:isn't|is not|wasn't|was not|aren't|are not|weren't|were not) (?:actually |really |ever )?"
     r"(?:attached|included)|"
@@ -994,16 +979,14 @@ ADVICE_FIRST = Words(
     r"^\W*(?:don't|do not|never|avoid|please don't|(?:i'd|i would|i) (?:advise|recommend|caution) against\b"
     r"(?![^:;]*[:;]))"  # (up to a colon: "I'd advise against worrying: the suite passed" still reports)
 )
-# (not a forced pick, which supposes nothing of the facts: "If I had to pick one: **5%**", "If I'm forced to choose,
-# ...", "If you force me to choose: ...", "If pressed: Friday", "If it has to be one of the two: ...", nor the user's
-# need of an answer set out after a colon: "If you need a one-word answer: rain")
-CONDITION_FIRST = Words(
-    r"^\W*(?:if(?! (?:(?:i|we)(?: \w+ly)?(?:(?: (?:had|have|was|were|am|are)|'m|'re) (?:forced |made )?to| must)|"
-    r"you (?:force|make) me to) (?:pick|choose|guess|bet|go with|commit|make the call)\b"
-    r"| (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say)| for (?:an? )?(?:answer|pick|number|guess))?\s*[:,]"
-    r"| it (?:has|had) to be one\b"
-    r"| you (?:need|want) (?:a |an |one |my )?(?:[\w-]+ )?(?:answer|word|pick|call|guess)\s*:)|"
-    r"unless|once|in case|assuming|suppose|supposing|provided)\b"
+CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposing|provided)\b")
+# An opening that puts a forced pick, not a supposition of the facts: "If I had to pick one: **5%**", "If I'm forced to
+# choose, ...", "If you force me to choose: ...", "If pressed: Friday"
+FORCED_PICK_FIRST = Words(
+    r"^\W*if (?:(?:i|we)(?: \w+ly)?(?:(?: (?:had|have|was|were|am|are)|'m|'re) (?:forced |made )?to| must)|"
+    r"you (?:force|make) me to) (?:pick|choose|guess|bet|go with|commit|make the call)\b|"
+    r"^\W*if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say)| for (?:an? )?(?:answer|pick|number|guess))?"
+    r"\s*[:,]"
 )
 
 
