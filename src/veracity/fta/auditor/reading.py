@@ -5314,8 +5314,12 @@ _CODE_ONLY = re.compile(
 )
 # one more choice of a list: "2", "or 3", "2 or 3" (the rest of a step's list: "Reply with 1, 2, or 3", "flag any
 # that look ambiguous (1/7, 5/6, 0/8)")
-# (a date of the step's by its month: "check one night either side (Sept 19 or 21)")
-_LISTED_ON = re.compile(rf"(?i)\W*(?:(?:or|and)\s+)?(?:(?:{_MONTH})\.?\s+)?[\w./-]+(?:\s+(?:or|and)\s+[\w./-]+)?\W*")
+# (two dates of the step's by their month: "check one night either side (Sept 19 or 21)"; not "use the expiry, March
+# 14", one date, nor "June 2031 or so")
+_LISTED_ON = re.compile(
+    rf"(?i)\W*(?:(?:or|and)\s+)?(?:(?:{_MONTH})\.?\s+(?=[\w./-]+\s+(?:or|and)\s+(?!so\b)))?[\w./-]+"
+    r"(?:\s+(?:or|and)\s+[\w./-]+)?\W*"
+)
 
 
 # (a count's name or the count spelled out: "failure count (4)", "Fourteen (14) pallets")
@@ -6171,7 +6175,7 @@ _CAUSES = (
         # ("The archive appears to be encrypted with a password" for one never attached)
         # (what the thing is, not how it was sent: not "over an encrypted connection")
         Words(
-            r"\b(?<!nothing )(?<!anything )(?:(?:is|was|are|were|be|been)(?: \w+)? "
+            r"\b(?<!nothing )(?<!anything )(?:(?:is|was|are|were|be|been)(?: (?!not\b|never\b|no\b)\w+)? "
             r"(?:encrypted|password[- ]protected|locked with a password)|"
             r"needs? a password to (?:open|read)|drm[- ]protected)\b"
         ),
@@ -6208,7 +6212,6 @@ _CAUSES = (
 
 # (what sets one part of a clause off from the next: a comma, a colon, a dash, "and", "but", "so")
 _CAUSE_PART_BREAK = re.compile(r"[,;:\u2014\u2013]| - |\b(?:and|but|so)\b", re.I)
-_HEDGED_AFTER = re.compile(r"\s*(?:maybe|perhaps|possibly|probably|i (?:think|guess|suspect))\b", re.I)
 # a cause offered as a possibility (not "could not be found")
 _CAUSE_SUPPOSED = re.compile(r"\b(?:may|might|could(?! not\b)|possibly|perhaps|maybe)\b", re.I)
 _ANY_CAUSE = Words("|".join(f"(?:{said.pattern.pattern})" for said, _ in _CAUSES))
@@ -6227,13 +6230,9 @@ def wrong_cause(clause: str, known: Known) -> bool:
         # ("it may have timed out", "a corrupted upload might explain it" give none; "doesn't appear to exist \u2014 it
         # may have been moved" gives one, then supposes why, as does "the upload may have been cut off, and the file is
         # corrupted": the part of the clause the cause is in decides)
-        # (nor one hedged just after, "encrypted or otherwise unreadable, maybe")
         breaks = list(_CAUSE_PART_BREAK.finditer(clause, 0, cause.start()))
         ends = _CAUSE_PART_BREAK.search(clause, cause.end())
-        part_end = ends.start() if ends else len(clause)
-        if _CAUSE_SUPPOSED.search(clause, breaks[-1].end() if breaks else 0, part_end) or (
-            ends and _HEDGED_AFTER.match(clause, ends.end())
-        ):
+        if _CAUSE_SUPPOSED.search(clause, breaks[-1].end() if breaks else 0, ends.start() if ends else len(clause)):
             continue
         # ("could not be found" is a cause only where it is given as one, "did not return results because the
         # index could not be found"; "The wait time could not be found" says the answer was not had, where "The
@@ -6252,11 +6251,17 @@ def _denied_cause(clause: str, start: int) -> bool:
     """A negation between the cause and what introduces it denies the cause: "it was not a timeout";
     one before ("the search did not return results because ...") is the failure's own."""
     before = clause[:start]
-    introduced = [m.end() for m in _GIVES_CAUSE.finditer(before)]
-    # (and so does one it is set against: "it is empty rather than password-protected")
-    return NEGATION.search(before[introduced[-1] :] if introduced else before) is not None or (
-        _SET_AGAINST.search(before) is not None
+    introduced = list(_GIVES_CAUSE.finditer(before))
+    # (and so does one denied as the cause, "it timed out, not because it's behind a login", or set against another,
+    # "it is empty rather than encrypted")
+    return (
+        NEGATION.search(before[introduced[-1].end() :] if introduced else before) is not None
+        or (bool(introduced) and _NOT_BEFORE.search(before, 0, introduced[-1].start()) is not None)
+        or _SET_AGAINST.search(before) is not None
     )
+
+
+_NOT_BEFORE = re.compile(r"\bnot\s+$", re.I)
 
 
 _SET_AGAINST = re.compile(r"\b(?:rather than|instead of|as opposed to)\s+(?:\w+\s+){0,2}$", re.I)

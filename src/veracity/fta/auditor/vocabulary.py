@@ -984,7 +984,7 @@ CONDITION_FIRST = Words(r"^\W*(?:if|unless|once|in case|assuming|suppose|supposi
 # choose, ...", "If you force me to choose: ...", "If pressed: Friday"
 FORCED_PICK_FIRST = Words(
     r"^\W*if (?:(?:i|we)(?: \w+ly)?(?:(?: (?:had|have|was|were|am|are)|'m|'re) (?:forced |made )?to| must)|"
-    r"you (?:force|make) me to) (?:pick|choose|guess|bet|go with|commit|make the call)\b|"
+    r"you (?:force|forced|make|made) me(?: to)?) (?:pick|choose|guess|bet|go with|commit|make the call)\b|"
     r"^\W*if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say)| for (?:an? )?(?:answer|pick|number|guess))?"
     r"\s*[:,]"
 )
