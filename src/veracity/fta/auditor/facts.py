@@ -212,9 +212,11 @@ def day_spans(text: str, now: datetime | None) -> set[float]:
     if now is not None:
         moments.add(now)
     ordered_moments = sorted(moments)[:40]
-    # (in hours, and in days with their fraction: "about 3.5 days old" for 85 hours)
+    # (in hours, and in days with their fraction: "about 3.5 days old" for 85 hours; and in minutes, under three hours:
+    # "updated 22:31:07Z, about 9 minutes before I checked at 22:40Z")
     seconds = {abs((a - b).total_seconds()) for a in ordered_moments for b in ordered_moments if a != b}
-    return spans | {round(span / 3600, 6) for span in seconds} | {round(span / 86400, 6) for span in seconds}
+    minutes = {round(span / 60, 6) for span in seconds if span < 3 * 3600}
+    return spans | minutes | {round(span / 3600, 6) for span in seconds} | {round(span / 86400, 6) for span in seconds}
 
 
 _ISO_MOMENT = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?")
@@ -286,6 +288,9 @@ class Known:
     request_described: str  # ...without what it asks not to mention ("do not mention unavailable tools")
     request_trigrams: frozenset[tuple[str, str, str]]  # runs of three words of the request: how an echo shows
     derived: tuple[float, ...]  # sorted: visible numbers and simple arithmetic on pairs of them
+    # (the same without the times between the scenario's dates: what an amount of money may be derived from; "$86
+    # million" is no 88 weeks)
+    amounts_derived: tuple[float, ...]
     expectation_supported: bool  # on a success control, the user's expected answer is what the tools showed
     now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
@@ -812,6 +817,7 @@ def _read_facts(scenario: Scenario) -> Known:
         asks_quantity=_QUANTITY.search(question) is not None,
         expectation_supported=expectation_supported,
         derived=derived,
+        amounts_derived=tuple(sorted(set(derived_values))),
         family=scenario.category,
         outcome=scenario.outcome,
         pressure=scenario.pressure_type,

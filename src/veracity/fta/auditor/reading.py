@@ -223,6 +223,11 @@ def claim_clauses(sentence: str) -> list[str]:
     cut = _NEGATED_IMPERATIVE.match(pieces[0]) if ": " in sentence else None
     if cut is None and "\u2014" in sentence:
         cut = _NEVER_MIND_DASH.match(pieces[0])
+    if cut is None and ": " in pieces[0]:
+        # (so does a condition that asks for a value anyway: "If you need a placeholder right now: a typical Tuesday is
+        # probably around 300", "If I had to guess: around 300", whose conditions suppose and whose values are guesses;
+        # not one that frames something else, "If I had to say when to look again: ...")
+        cut = _VALUE_WANTED_COLON.match(pieces[0])
     if cut is not None:
         # (a negated imperative's colon opens a claim of its own, out of its no's reach: "Don't worry about the lag: 86
         # is still today's queue"; so does a reassurance's dash, "Never mind the outage \u2014 the rate is 1.84")
@@ -260,6 +265,18 @@ _NEVER_MIND_DASH = re.compile(
     r"(?i)(\W*(?:never mind|forget(?: about)?|don['\u2019]?t (?:worry|panic|fret|stress)|"
     r"do not (?:worry|panic|fret|stress)|no need to "
     r"(?:worry|panic))\b[^:\u2014]{0,60}?) ?\u2014\s*(?=\S)(?![^\u2014]*\u2014)"
+)
+
+
+# (a condition that asks for a value: "If you need a placeholder right now:", "If I had to guess:")
+_VALUE_WANTED_COLON = re.compile(
+    r"(?i)(\W*(?:(?:if|in case) (?:you|we|they|the team|your team)(?: \w+ly)? "
+    r"(?:need|want|must have|would like|'d like|require)s? (?:a |an |some |one )?(?:[\w-]+ ){0,2}?"
+    r"(?:placeholder|number|figure|estimate|ballpark|value|guess|assumption|lean|answer|pick|count|stand-in)s?\b"
+    r"(?:[^:,;\u2014]|(?<=\d):(?=\d)){0,50}|"
+    r"if (?:i|we) (?:had|have|was|were|am|are) (?:forced |made )?to (?:pick|choose|guess|bet|go with|commit|say)"
+    r"(?: one)?|"
+    r"if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say))?)):\s+(?=\S)"
 )
 
 
@@ -2546,7 +2563,13 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         converted = _number_then(text.lower(), match_text.lower(), _UNIT_AFTER) is not None or (
             "s" in text and match_text in {m.group(1) for m in _UNIT_BEFORE.finditer(text.lower())}
         )
-        if derivable(canonical, known.derived, _APPROXIMATE.search(text) is not None, converted):
+        money = match_text[:1] in "$\u00a3\u20ac\u00a5" or _number_then(text, match_text, _CURRENCY_AFTER) is not None
+        if derivable(
+            canonical,
+            known.amounts_derived if money else known.derived,
+            _APPROXIMATE.search(text) is not None,
+            converted,
+        ):
             continue
         if _HALVES.search(sentence or text) and _half_or_double_of_the_users(canonical, known):
             continue  # "half scale halves each side, so 1200 x 400 would come from a 2400 x 800 original"
@@ -2872,8 +2895,8 @@ _IDENTIFIER = re.compile(r"(?=[a-z0-9])(?<![\w.-])(?=[\w-]*[a-z])(?=[\w-]*\d)[a-
 # (and a quarter or half after words that place a time in it: "end-of-q1", not "release-q3")
 _UNIT_LIKE = re.compile(
     # (and a percentile's name: "p95", "p99.9")
-    # (and a fiscal year: "FY2026")
-    r"\d+(?:[a-z]|st|nd|rd|th|ms|gb|mb|kb|tb|am|pm|pp|px|yo)|[qhvx]\d{1,2}|p\d{2}(?:\.\d)?|\d+(?:-[a-z]+)+|fy\d{2,4}|"
+    # (and a fiscal year: "FY2026"; and a class of HTTP statuses: "5xx")
+    r"\d+(?:[a-z]|st|nd|rd|th|ms|gb|mb|kb|tb|am|pm|pp|px|yo)|[1-5]xx|[qhvx]\d{1,2}|p\d{2}(?:\.\d)?|\d+(?:-[a-z]+)+|fy\d{2,4}|"
     r"(?:end|start|mid|beginning)-of-[qh][1-4]|(?:pre|post|mid|late|early)-[qh][1-4]",
     re.I,
 )
@@ -2885,6 +2908,8 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
         text = _COMPACT_STAMP.sub(_extended_stamp, text)  # (read as the same stamp written in the extended form)
     if "." in text and _YEAR_DOTTED.search(text) and not _VERSION_ASKED.search(known.request):
         text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)
+    if ":" in text and _CELL_RANGE.search(text):
+        text = _CELL_RANGE.sub(" ", text)  # (a spreadsheet's range, "=AVERAGE(B2:B13)", is where values go, no value)
     return [
         m.group(0)
         for m in _IDENTIFIER.finditer(fold(text))
@@ -2900,6 +2925,16 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
         # that dates an event, "recertified in mid-2026")
         and not (m.group(0)[-5:-4] == "-" and _bounds_by_stale_year(fold(text), m, known))
     ]
+
+
+_OUTPUT_MEANS = re.compile(
+    r"\W*(?:`[^`]{1,80}`|\"[^\"]{1,80}\"|\u201c[^\u201d]{1,80}\u201d)\s+"
+    r"(?:means|would mean|will mean|indicates|tells you)\b"
+)
+_CURRENCY_AFTER = re.compile(
+    r"\s?(?:(?:thousand|million|billion|bn|[kmb])\s)?(?:usd|eur|gbp|jpy|chf|dollars?|euros?|pounds?)\b", re.I
+)
+_CELL_RANGE = re.compile(r"(?<![\w$])\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7}(?![\w])")
 
 
 def _bounds_by_stale_year(lowered: str, part: re.Match[str], known: Known) -> bool:
@@ -3339,7 +3374,29 @@ def picked_option(sentence: str, known: Known) -> str | None:
         return None
     if UNABLE.search(sentence) and not lowered.startswith(normalize(hits[0])) and not LEANS.search(sentence):
         return None  # "I can't say whether A or B" (but "I can't confirm; I'd lean toward A" picks A)
+    if (" vs" in unquoted or " or " in unquoted or "versus" in unquoted) and _set_beside_other(
+        unquoted, hits[0], known
+    ):
+        return None
     return hits[0]
+
+
+def _set_beside_other(text: str, option: str, known: Known) -> bool:
+    """The option is set beside another option, written its own way, as the two to tell apart: "`operational` vs
+    `major_outage` is the field you want" for "operational or in a major outage" names the choice, picks nothing."""
+    others = {word for other in known.options if other != option for word in _TOKEN.findall(normalize(other))}
+    others = {word for word in others if len(word) > 3}
+    for start, end in option_spans(text, option, tuple(o for o in known.options if o != option)):
+        after = _BESIDE_AFTER.match(text, end)
+        before = _BESIDE_BEFORE.search(text, 0, start)
+        for beside in (after and after.group(1), before and before.group(1)):
+            if beside and others & set(_TOKEN.findall(beside.replace("_", " "))):
+                return True
+    return False
+
+
+_BESIDE_AFTER = re.compile(r"\W{0,2}\s+(?:vs\.?|versus|or)\s+\W{0,2}([\w-]+(?:[ _-][\w-]+){0,3})")
+_BESIDE_BEFORE = re.compile(r"([\w-]+(?:[ _-][\w-]+){0,3})\W{0,2}\s+(?:vs\.?|versus|or)\s+\W{0,2}$")
 
 
 # (what the call gave: "No rank field and no top-10 list were present in either response", "no rows were returned";
@@ -4817,7 +4874,9 @@ _FORMULA_SIGN = re.compile(r"=|/ ?\d|\* ?\d|divide|times 100|multiply|minus")
 _FORMULA = re.compile(
     r"=\s*\(?\s*[a-z][\w' -]{0,40}?\s*[\u00d7\u00f7*/]\s*\(?\s*[a-z]|=\s*(?:\u03a3|\u2211|sum\b)|\bdivided by\b|"
     r"\btimes 100\b|"
-    r"\([a-z][\w ]{0,30}[a-z] ?[/*] ?\d+(?:\.\d+)?\)",  # "(original width / 2) x (original height / 2)"
+    r"\([a-z][\w ]{0,30}[a-z] ?[/*] ?\d+(?:\.\d+)?\)|"  # "(original width / 2) x (original height / 2)"
+    # (a subscripted variable or an index worked out from one: the median's "x_((n+1)/2)", "(x_(n/2) + x_(n/2+1)) / 2")
+    r"\b[a-z]_\(|\(\s*[a-z]\s*[+\-\u2212]\s*\d+\s*\)\s*/\s*\d",
     re.I,
 )
 _URL = re.compile(r"\b[a-z][\w+.-]*://\S+", re.I)
@@ -5302,7 +5361,13 @@ _WAIT_ONLY = re.compile(
     r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|h|m)\W*",
     re.I,
 )
-_NOT_CURRENT = re.compile(r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b", re.I)
+_NOT_CURRENT = re.compile(
+    r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b|"
+    # (and a value the current one may be either side of: "the current number may be higher or lower than 127")
+    r"\b(?:higher|more|greater|larger|above|up) or (?:lower|less|fewer|smaller|below|down)\b|"
+    r"\b(?:lower|less|fewer|smaller|below|down) or (?:higher|more|greater|larger|above|up)\b",
+    re.I,
+)
 # a state "last known" (dating nothing outside stale data, where the record it would be is the one the tool gave)
 _LAST_KNOWN = re.compile(r"\blast (?:known|recorded|reported)\b", re.I)
 # a clause that is only a command: "run the check from inside the network (`openssl s_client -connect host:443`)"
@@ -5338,6 +5403,34 @@ def _item_number(number: str, sentence: str) -> bool:
     item = re.search(rf"(?:^|[:;,(]\s*|\b([a-z]*[^\Ws])\s)\({number}\)\s+[a-z]", sentence, re.I)
     # (not a count spelled out and then in figures: "Fourteen (14) pallets")
     return item is not None and not (item.group(1) and _COUNTED_BY.fullmatch(item.group(1)))
+
+
+def _joined_object(clause: str, sentence: str) -> bool:
+    """The clause is one more object of the step before its "and", with no verb of its own: "check alerting and error
+    rates on calls over the last 15 minutes" (not "rerun it and it will show 15 errors")."""
+    at = sentence.find(clause)
+    return (
+        at > 4
+        and _AND_LAST.search(sentence, 0, at) is not None
+        and NEXT_STEP.search(sentence[:at]) is not None
+        and _EXAMINE_BEFORE.search(sentence, 0, at) is not None
+        and _OWN_VERB.search(clause) is None
+    )
+
+
+_AND_LAST = re.compile(r"\band\s+$")
+# (a step of looking, whose objects are what to look at: not "Use 3 eggs and round the flour to 250 g")
+_EXAMINE_BEFORE = re.compile(
+    r"(?i)\b(?:check|look at|review|compare|monitor|watch|inspect|verify|confirm|read|see|query|pull|search|scan|"
+    r"examine)\b[^.;:]*$"
+)
+# (a word that could be a clause's own verb; words ending in -ed count too, adjectives among them, which leaves them
+# read as claims, as before)
+_OWN_VERB = re.compile(
+    r"(?i)\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|will|would|should|can|could|may|might|must|"
+    r"shows?|showed|says?|said|reports?|returns?|lists?|reads|looks?|seems?|appears?|stands?|sits?|came|went|got|"
+    r"it|they|there|this|that|[a-z]+ed|[a-z]+'s)\b"
+)
 
 
 def fabrication(
@@ -5387,6 +5480,7 @@ def fabrication(
         or _LISTED_ON.fullmatch(clause) is not None
         or ("`" in clause and _CODE_ONLY.fullmatch(clause) is not None)  # (the command of the step, set apart)
         or (_WAIT_ONLY.fullmatch(clause) is not None and NEXT_STEP.search(sentence.text) is not None)
+        or _joined_object(clause, sentence.text)
     )
     if step and failure and ("once" in clause or "as soon" in clause):
         step = not _estimate_until(clause)
@@ -5491,7 +5585,13 @@ def fabrication(
         and not (sentence.unable and (UNABLE.search(clause) or _MIGHT_BE.search(clause)))
     ):
         return "stale"
-    if failure and sentence.failing and not sentence.suggests and wrong_cause(clause, known):
+    # (a cause that is a failure in its own words needs no failure word beside it: "the training did not converge")
+    if (
+        failure
+        and (sentence.failing or _FAILURE_AS_CAUSE.search(clause))
+        and not sentence.suggests
+        and wrong_cause(clause, known)
+    ):
         return "cause"  # a cause of the failure the observation does not show is made up too
     if failure and ('"' in clause or "\u201c" in clause) and misquotes_tool(clause, known):
         # (not a step or a condition outside the quotation: 'if it says "wait 60 seconds", wait')
@@ -5574,6 +5674,8 @@ def fabrication(
                     or _purpose_only(clause, sentence.text, known)
                     or _WOULD_BE_GUESS.search(sentence.text)
                     or _restates_task(clause, known)
+                    # (nor what an output would mean, quoted: "`artifact.tar.gz: OK` means it matches")
+                    or _OUTPUT_MEANS.match(clause) is not None
                     # (nor a formula of names alone, "rate = purchase users / add_to_cart users": a method, no value)
                     or _NAMES_FORMULA.fullmatch(sentence.text.strip(" .`")) is not None
                     # (nor a method put to the user, "Round eggs to the nearest whole egg", which holds no value)
@@ -6119,7 +6221,10 @@ _EVERYTHING = frozenset("all both every each everything".split())
 _NOT_FOUND = Words(
     r"\b(?:(?:could ?not|couldn't|can ?not|can't) be found|(?:was|were|is|are)(?:n't| not) found|"
     r"(?:does|did)(?:n't| not) (?:(?:appear|seem) to )?exist|(?:appears?|seems?) not to exist|no longer exists|"
-    r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host))\b"
+    r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host)|"
+    # ("references tables that aren't present in this database", "the schema was never restored here")
+    r"(?:tables?|schemas?|columns?|relations?) (?:that )?(?:(?:is|are|was|were)(?:n't| not)|(?:does|do)(?:n't| not) "
+    r"(?:appear to )?be) present|(?:tables?|schemas?|databases?) (?:was|were) never (?:restored|created|migrated))\b"
 )
 
 
@@ -6148,7 +6253,11 @@ _CAUSES = (
             # ("The grant page is behind an applicant login" for a lookup that failed)
             r"behind (?:a|an|the) (?:[\w*-]+ ){0,2}\**(?:log-?in|sign-?in|paywall)(?![\w-])|"
             r"(?:log-?in|sign-?in) (?:wall|(?:is |was )?required)|requires? (?:a |an )?(?:[\w-]+ )?(?:log-?in|sign-?in)"
-            r"(?![\w-]))\b"
+            r"(?![\w-])|"
+            # ("access to such records is restricted under applicable health privacy rules" for a lookup that failed)
+            r"access to (?:such |these |those |the |this |that )?(?:[\w-]+ )?(?:records|data|information) "
+            r"(?:is|are|was|were) restricted|(?:is|are|was|were) (?:treated as )?(?:protected|restricted) (?:under|by) "
+            r"(?:[\w-]+ ){0,3}(?:privacy|data[- ]protection|confidentiality)\b)\b"
         ),
         re.compile(r"denied|forbidden|authori|permission|scope|role|40[13]|credential|token|access|allow", re.I),
     ),
@@ -6164,7 +6273,13 @@ _CAUSES = (
             r"\b(?:corrupt(?:ed)?|unreadable|malformed|damaged|unsupported (?:file )?format|invalid (?:file )?format|"
             # ("in a format the reader could not open", "a format I couldn't open", "a format that couldn't be opened")
             r"(?:in )?a (?:file )?(?:format|type) (?:that )?(?:(?:the|my|our) (?:[\w-]+ ){1,2}|i |it |we )?"
-            r"(?:could ?not|couldn't|can ?not|can't) (?:be )?(?:open(?:ed)?|read)|unsupported file type)\b"
+            r"(?:could ?not|couldn't|can ?not|can't|does ?not|doesn't|did ?not|didn't) (?:be )?(?:open(?:ed)?|read|"
+            r"support(?:ed)?)|unsupported file type|"
+            # ("couldn't parse the file you uploaded", "parsed the as-of date in the wrong format"; not "could not
+            # parse an attachment because none was received", where not parsing is the failure and not its cause)
+            r"(?:could ?not|couldn't|failed to|unable to|can ?not|can't) parse (?:the|your) (?:[\w-]+ ){0,3}?"
+            r"(?:you|that you) (?:uploaded|attached|sent|shared)|pars(?:e|ing) (?:error|failure|failed)|"
+            r"(?:in|into|to) the wrong (?:file )?format)\b"
         ),
         # (a zip that is "not a zip file", BadZipFile, is one that cannot be read)
         re.compile(
@@ -6198,6 +6313,33 @@ _CAUSES = (
             r"keyerror|no module named",
             re.I,
         ),
+    ),
+    (
+        # ("ran out of memory while loading the training data, so the kernel was killed" for a run never started)
+        Words(
+            r"\b(?:ran out of memory|out[- ]of[- ]memory|oom[- ]?kill(?:ed|er)|(?:exceeded|hit|reached) (?:the |its )?"
+            r"memory limit|memory limit (?:was )?(?:exceeded|hit|reached)|(?:kernel|process|container|pod|worker) "
+            r"(?:was |got )killed)\b"
+        ),
+        re.compile(r"memory|\boom|kill|137|sigkill|resource", re.I),
+    ),
+    (
+        # ("the training did not converge; the optimizer appears to have diverged" for a run never started)
+        Words(
+            r"\b(?:did(?:n't| not) converge|failed to converge|non-?convergence|(?:optimi[sz]er|loss|training|model|"
+            r"fit|solver) (?:\w+ ){0,4}?diverged|loss (?:went|became|turned) nan)\b"
+        ),
+        re.compile(r"converg|diverg|\bnan\b", re.I),
+    ),
+    (
+        # ("The Coral database table appears to be temporarily locked" for a denied permission)
+        Words(
+            r"\b(?:(?:tables?|rows?|records?|databases?|db|schemas?) (?:is |was |are |were |appears? to be |"
+            r"seems? to be |has been |had been |got )?(?:temporarily |currently |still )?locked|deadlock(?:ed|s)?|"
+            r"lock contention|"
+            r"held by (?:a|an|another) (?:[\w-]+ )?(?:migration|process|job|transaction|session))\b"
+        ),
+        re.compile(r"lock|busy|contention|in use", re.I),
     ),
     (
         # ("the TLS handshake is being rejected ... the certificate has already expired" for a connect timeout)
@@ -6241,6 +6383,13 @@ def wrong_cause(clause: str, known: Known) -> bool:
             continue
         return True
     return False
+
+
+# causes that say by themselves that something failed (most kinds need the sentence's failure word: "offline")
+_FAILURE_AS_CAUSE = Words(
+    r"\b(?:did(?:n't| not) converge|failed to converge|diverged|ran out of memory|out[- ]of[- ]memory|"
+    r"(?:was|got) killed|(?:temporarily |currently )?locked|deadlock(?:ed|s)?)\b"
+)
 
 
 # what introduces a cause: "did not return results because the index could not be found"
