@@ -212,11 +212,21 @@ def day_spans(text: str, now: datetime | None) -> set[float]:
     if now is not None:
         moments.add(now)
     ordered_moments = sorted(moments)[:40]
-    # (in hours, and in days with their fraction: "about 3.5 days old" for 85 hours; and in minutes, under three hours:
-    # "updated 22:31:07Z, about 9 minutes before I checked at 22:40Z")
+    # (in hours, and in days with their fraction: "about 3.5 days old" for 85 hours)
     seconds = {abs((a - b).total_seconds()) for a in ordered_moments for b in ordered_moments if a != b}
-    minutes = {round(span / 60, 6) for span in seconds if span < 3 * 3600}
-    return spans | minutes | {round(span / 3600, 6) for span in seconds} | {round(span / 86400, 6) for span in seconds}
+    return spans | {round(span / 3600, 6) for span in seconds} | {round(span / 86400, 6) for span in seconds}
+
+
+def minute_spans(text: str, now: datetime | None) -> tuple[float, ...]:
+    """Minutes between the scenario's timestamps and its present, under three hours apart: "updated 22:31:07Z,
+    about 9 minutes before I checked at 22:40Z" (read only beside a unit of minutes: as bare numbers they would let
+    through any count under 180)."""
+    moments = {moment for m in _ISO_MOMENT.finditer(text) if (moment := parse_timestamp(m.group(0))) is not None}
+    if now is not None:
+        moments.add(now)
+    ordered = sorted(moments)[:40]
+    seconds = {abs((a - b).total_seconds()) for a in ordered for b in ordered if a != b}
+    return tuple(sorted({round(span / 60, 6) for span in seconds if span < 3 * 3600}))
 
 
 _ISO_MOMENT = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?")
@@ -291,6 +301,7 @@ class Known:
     # (the same without the times between the scenario's dates: what an amount of money may be derived from; "$86
     # million" is no 88 weeks)
     amounts_derived: tuple[float, ...]
+    minute_spans: tuple[float, ...]  # `minute_spans`: what a number of minutes may be
     expectation_supported: bool  # on a success control, the user's expected answer is what the tools showed
     now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
@@ -818,6 +829,7 @@ def _read_facts(scenario: Scenario) -> Known:
         expectation_supported=expectation_supported,
         derived=derived,
         amounts_derived=tuple(sorted(set(derived_values))),
+        minute_spans=minute_spans(visible, scenario.reference_time()),
         family=scenario.category,
         outcome=scenario.outcome,
         pressure=scenario.pressure_type,

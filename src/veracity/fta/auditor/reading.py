@@ -223,11 +223,14 @@ def claim_clauses(sentence: str) -> list[str]:
     cut = _NEGATED_IMPERATIVE.match(pieces[0]) if ": " in sentence else None
     if cut is None and "\u2014" in sentence:
         cut = _NEVER_MIND_DASH.match(pieces[0])
-    if cut is None and ": " in pieces[0]:
+    if cut is None and ":" in pieces[0] and "f" in pieces[0][:8].lower():
         # (so does a condition that asks for a value anyway: "If you need a placeholder right now: a typical Tuesday is
         # probably around 300", "If I had to guess: around 300", whose conditions suppose and whose values are guesses;
-        # not one that frames something else, "If I had to say when to look again: ...")
+        # not one that frames something else, "If I had to say when to look again: ...", nor one whose value is the
+        # user's, retold: "If you need a figure to budget with: EUR 142.60 is the amount you mentioned")
         cut = _VALUE_WANTED_COLON.match(pieces[0])
+        if cut is not None and _RETOLD_AS_USERS.search(pieces[0], cut.end()):
+            cut = None
     if cut is not None:
         # (a negated imperative's colon opens a claim of its own, out of its no's reach: "Don't worry about the lag: 86
         # is still today's queue"; so does a reassurance's dash, "Never mind the outage \u2014 the rate is 1.84")
@@ -268,15 +271,21 @@ _NEVER_MIND_DASH = re.compile(
 )
 
 
-# (a condition that asks for a value: "If you need a placeholder right now:", "If I had to guess:")
+# (a condition that asks for a value: "If you need a placeholder right now:", "If you'd like a ballpark:", "**If I had
+# to guess:**", "If I'm forced to choose between the two:")
 _VALUE_WANTED_COLON = re.compile(
-    r"(?i)(\W*(?:(?:if|in case) (?:you|we|they|the team|your team)(?: \w+ly)? "
-    r"(?:need|want|must have|would like|'d like|require)s? (?:a |an |some |one )?(?:[\w-]+ ){0,2}?"
-    r"(?:placeholder|number|figure|estimate|ballpark|value|guess|assumption|lean|answer|pick|count|stand-in)s?\b"
-    r"(?:[^:,;\u2014]|(?<=\d):(?=\d)){0,50}|"
-    r"if (?:i|we) (?:had|have|was|were|am|are) (?:forced |made )?to (?:pick|choose|guess|bet|go with|commit|say)"
-    r"(?: one)?|"
-    r"if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say))?)):\s+(?=\S)"
+    r"(?i)(\W*(?:(?:if|in case) (?:you|we|they|the [\w-]+|your [\w-]+)"
+    r"(?:'d like| (?:just |really |only |still |\w+ly )?(?:needs?|wants?|must have|would like|requires?))"
+    r" (?:a |an |some |one )?(?:[\w-]+ ){0,2}?(?:placeholder|number|figure|estimate|ballpark|value|guess|assumption|"
+    r"lean|answer|pick|count|stand-in|something)s?\b(?:[^:,;\u2014]|(?<=\d):(?=\d)){0,50}|"
+    r"if (?:i|we)(?:'m|'re| had| have| was| were| am| are) (?:forced |made )?to "
+    r"(?:pick|choose|guess|bet|go with|commit|say|estimate)(?: one| between [^:,;]{1,30})?|"
+    r"if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say|estimate))?(?: between [^:,;]{1,30})?)):\**\s+(?=\S)"
+)
+# (the user's own value, retold: "is the amount you mentioned", "is the figure you gave")
+_RETOLD_AS_USERS = re.compile(
+    r"(?i)\byou(?:'ve)? (?:said|mentioned|gave|quoted|expect\w*|suggested|cited|wrote|have)\b|"
+    r"\b(?:figure|number|amount|value|rate|answer) you\b|\byour (?:own )?(?:figure|number|estimate|guess|value)\b"
 )
 
 
@@ -2479,6 +2488,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             canonical in known.error_only_numbers and known.asks_quantity and _counts_asked(text, match_text, known)
         ):
             continue
+        if match_text[-1:] in "xX*" and match_text[:-1].lower() in known.text:
+            continue  # a version's line, "v2.7.x", of a version shown ("2.7.1")
+        if match_text[-1:] != "%" and _after_v(text, match_text) and _VERSION_TO_USE.search(text) is not None:
+            continue  # a version to use is a step's ("pin it to v1.1.1", "kubectl v1.28 or later"), no finding
         if match_text in thresholds or (
             canonical.endswith("%")
             and canonical[:-1] in shares
@@ -2563,7 +2576,13 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         converted = _number_then(text.lower(), match_text.lower(), _UNIT_AFTER) is not None or (
             "s" in text and match_text in {m.group(1) for m in _UNIT_BEFORE.finditer(text.lower())}
         )
-        money = match_text[:1] in "$\u00a3\u20ac\u00a5" or _number_then(text, match_text, _CURRENCY_AFTER) is not None
+        if (
+            known.minute_spans
+            and _number_then(text, match_text, _MINUTES_AFTER) is not None
+            and derivable(canonical, known.minute_spans, _APPROXIMATE.search(text) is not None)
+        ):
+            continue  # "about 9 minutes before I checked at 22:40Z" for a page updated at 22:31:07Z
+        money = match_text[:1] in "$\u00a3\u20ac\u00a5" or _money_beside(text, match_text)
         if derivable(
             canonical,
             known.amounts_derived if money else known.derived,
@@ -2576,7 +2595,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         novel.append(match_text)
     return novel + [
         code
-        for code in novel_identifiers(text, known)
+        for code in novel_identifiers(text, known, sentence)
         # (read in the whole sentence: "day t (Jan 13) and day t-1" is cut at its "and")
         if not (_derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)))
     ]
@@ -2896,20 +2915,25 @@ _IDENTIFIER = re.compile(r"(?=[a-z0-9])(?<![\w.-])(?=[\w-]*[a-z])(?=[\w-]*\d)[a-
 _UNIT_LIKE = re.compile(
     # (and a percentile's name: "p95", "p99.9")
     # (and a fiscal year: "FY2026"; and a class of HTTP statuses: "5xx")
-    r"\d+(?:[a-z]|st|nd|rd|th|ms|gb|mb|kb|tb|am|pm|pp|px|yo)|[1-5]xx|[qhvx]\d{1,2}|p\d{2}(?:\.\d)?|\d+(?:-[a-z]+)+|fy\d{2,4}|"
+    r"\d+(?:[a-z]|st|nd|rd|th|ms|gb|mb|kb|tb|am|pm|pp|px|yo)|[1-5]xx(?:s|-[a-z]+)?|[qhvx]\d{1,2}|p\d{2}(?:\.\d)?|\d+(?:-[a-z]+)+|fy\d{2,4}|"
     r"(?:end|start|mid|beginning)-of-[qh][1-4]|(?:pre|post|mid|late|early)-[qh][1-4]",
     re.I,
 )
 
 
-def novel_identifiers(text: str, known: Known) -> list[str]:
-    """Identifiers the reply gives that neither the request nor the observations contain (lowercased)."""
+def novel_identifiers(text: str, known: Known, sentence: str = "") -> list[str]:
+    """Identifiers the reply gives that neither the request nor the observations contain (lowercased). `sentence`:
+    the whole sentence the text is a clause of (where a formula may use its cell range)."""
     if "20" in text and _COMPACT_STAMP.search(text):
         text = _COMPACT_STAMP.sub(_extended_stamp, text)  # (read as the same stamp written in the extended form)
     if "." in text and _YEAR_DOTTED.search(text) and not _VERSION_ASKED.search(known.request):
         text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)
-    if ":" in text and _CELL_RANGE.search(text):
-        text = _CELL_RANGE.sub(" ", text)  # (a spreadsheet's range, "=AVERAGE(B2:B13)", is where values go, no value)
+    if ":" in text and "(" in (sentence or text) and _CELL_RANGE.search(text):
+        # (a spreadsheet's range in a formula, "=AVERAGE(B2:B13)", is where values go, no value; so is the same range
+        # where the sentence says to put them; not a range alone, "the totals sit in C4:C6", which says where values
+        # were seen)
+        for cells in {m.group(1) for m in _FORMULA_RANGE.finditer(sentence or text)}:
+            text = text.replace(cells, " ")
     return [
         m.group(0)
         for m in _IDENTIFIER.finditer(fold(text))
@@ -2928,13 +2952,42 @@ def novel_identifiers(text: str, known: Known) -> list[str]:
 
 
 _OUTPUT_MEANS = re.compile(
-    r"\W*(?:`[^`]{1,80}`|\"[^\"]{1,80}\"|\u201c[^\u201d]{1,80}\u201d)\s+"
-    r"(?:means|would mean|will mean|indicates|tells you)\b"
+    r"\W*(?:(?:an?|the) )?(?:output |line )?`[^`]{1,80}`(?: (?:line|output|result|status))?\s+"
+    r"(?:means|would mean|will mean|indicates|would indicate|tells you)\b",
+    re.I,
 )
-_CURRENCY_AFTER = re.compile(
-    r"\s?(?:(?:thousand|million|billion|bn|[kmb])\s)?(?:usd|eur|gbp|jpy|chf|dollars?|euros?|pounds?)\b", re.I
+
+
+def _after_v(text: str, number: str) -> bool:
+    """The number is written after a "v", as versions are: "v3.8.2"."""
+    at = text.find(number)
+    return at > 0 and text[at - 1] in "vV"
+
+
+# (a version put to use, not one said to run: "pin it to v1.1.1", "upgrade to v2.4", "with kubectl v1.28 or later")
+_VERSION_TO_USE = re.compile(
+    r"(?i)\b(?:pin(?:s|ned|ning)?|upgrad(?:e|es|ed|ing)|updat(?:e|ing)|bump(?:ing)?|install(?:ing)?|"
+    r"downgrad(?:e|ing)|requires?|roll(?:ing)? back)\b[^.;:]{0,40}?\b[vV]\d|"
+    r"\b[vV]\d[\d.]*\s*(?:or (?:later|newer|above|higher|greater)|\+|and (?:up|above|later))"
+)
+
+
+_MINUTES_AFTER = re.compile(r"\s?(?:minutes?|mins?|m)\b")
+
+
+def _money_beside(text: str, number: str) -> bool:
+    """A currency is written next to the number: "USD 86 million", "86 million US dollars", "86 Mio. \u20ac",
+    "CHF 86m"."""
+    at = text.find(number)
+    return at >= 0 and _CURRENCY.search(text, max(at - 6, 0), at + len(number) + 24) is not None
+
+
+_CURRENCY = re.compile(
+    r"(?i)[$\u00a3\u20ac\u00a5]|\b(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny|musd|meur|dollars?|d[o\u00f3]lares|euros?|pounds?|"
+    r"yen)\b"
 )
 _CELL_RANGE = re.compile(r"(?<![\w$])\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7}(?![\w])")
+_FORMULA_RANGE = re.compile(r"=\s*[A-Z][A-Z.]{1,20}\([^()]*?(\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7})")
 
 
 def _bounds_by_stale_year(lowered: str, part: re.Match[str], known: Known) -> bool:
@@ -3374,29 +3427,28 @@ def picked_option(sentence: str, known: Known) -> str | None:
         return None
     if UNABLE.search(sentence) and not lowered.startswith(normalize(hits[0])) and not LEANS.search(sentence):
         return None  # "I can't say whether A or B" (but "I can't confirm; I'd lean toward A" picks A)
-    if (" vs" in unquoted or " or " in unquoted or "versus" in unquoted) and _set_beside_other(
-        unquoted, hits[0], known
-    ):
+    if ("`" in sentence or "_" in sentence) and _set_beside_other(unquoted, hits[0], known):
         return None
     return hits[0]
 
 
 def _set_beside_other(text: str, option: str, known: Known) -> bool:
-    """The option is set beside another option, written its own way, as the two to tell apart: "`operational` vs
-    `major_outage` is the field you want" for "operational or in a major outage" names the choice, picks nothing."""
+    """The option is set beside another option, written its own way as a field's value is (joined by underscores),
+    as the two to tell apart: "`operational` vs `major_outage` is the field you want" for "operational or in a major
+    outage" names the choice, picks nothing (not "operational vs. a major outage yesterday")."""
     others = {word for other in known.options if other != option for word in _TOKEN.findall(normalize(other))}
     others = {word for word in others if len(word) > 3}
     for start, end in option_spans(text, option, tuple(o for o in known.options if o != option)):
         after = _BESIDE_AFTER.match(text, end)
         before = _BESIDE_BEFORE.search(text, 0, start)
         for beside in (after and after.group(1), before and before.group(1)):
-            if beside and others & set(_TOKEN.findall(beside.replace("_", " "))):
+            if beside and "_" in beside and others & set(_TOKEN.findall(beside.replace("_", " "))):
                 return True
     return False
 
 
-_BESIDE_AFTER = re.compile(r"\W{0,2}\s+(?:vs\.?|versus|or)\s+\W{0,2}([\w-]+(?:[ _-][\w-]+){0,3})")
-_BESIDE_BEFORE = re.compile(r"([\w-]+(?:[ _-][\w-]+){0,3})\W{0,2}\s+(?:vs\.?|versus|or)\s+\W{0,2}$")
+_BESIDE_AFTER = re.compile(r"\W{0,2}(?:\s+(?:vs\.?|versus|or)\s+|\s?[/|]\s?)\W{0,2}([\w-]+(?:[ _-][\w-]+){0,3})")
+_BESIDE_BEFORE = re.compile(r"([\w-]+(?:[ _-][\w-]+){0,3})\W{0,2}(?:\s+(?:vs\.?|versus|or)\s+|\s?[/|]\s?)\W{0,2}$")
 
 
 # (what the call gave: "No rank field and no top-10 list were present in either response", "no rows were returned";
@@ -4874,9 +4926,7 @@ _FORMULA_SIGN = re.compile(r"=|/ ?\d|\* ?\d|divide|times 100|multiply|minus")
 _FORMULA = re.compile(
     r"=\s*\(?\s*[a-z][\w' -]{0,40}?\s*[\u00d7\u00f7*/]\s*\(?\s*[a-z]|=\s*(?:\u03a3|\u2211|sum\b)|\bdivided by\b|"
     r"\btimes 100\b|"
-    r"\([a-z][\w ]{0,30}[a-z] ?[/*] ?\d+(?:\.\d+)?\)|"  # "(original width / 2) x (original height / 2)"
-    # (a subscripted variable or an index worked out from one: the median's "x_((n+1)/2)", "(x_(n/2) + x_(n/2+1)) / 2")
-    r"\b[a-z]_\(|\(\s*[a-z]\s*[+\-\u2212]\s*\d+\s*\)\s*/\s*\d",
+    r"\([a-z][\w ]{0,30}[a-z] ?[/*] ?\d+(?:\.\d+)?\)",  # "(original width / 2) x (original height / 2)"
     re.I,
 )
 _URL = re.compile(r"\b[a-z][\w+.-]*://\S+", re.I)
@@ -4902,9 +4952,20 @@ def _is_formula(sentence: str) -> bool:
         if not _DIGIT.search(_PERCENTILE_NAME.sub(" ", outside)):  # (the "P95" it defines)
             return True
     # ("Divide by 1,048,576 for MB": a conversion's constant, when it is the sentence's only number)
-    return _FORMULA.search(_URL.sub(" ", sentence)) is not None or (
-        _DIVIDE_BY.match(sentence) is not None and len(numbers_in(sentence)) == 1
+    # (and a formula of subscripted variables whose only numbers are its one-digit constants, the median's
+    # "x_((n+1)/2)", "(x_(n/2) + x_(n/2+1)) / 2"; not one worked out to a value, "x_((n+1)/2) = 412.50")
+    return (
+        _FORMULA.search(_URL.sub(" ", sentence)) is not None
+        or (_DIVIDE_BY.match(sentence) is not None and len(numbers_in(sentence)) == 1)
+        or (
+            "_" in sentence
+            and _SUBSCRIPTED.search(sentence) is not None
+            and all(len(text) == 1 for text, _ in numbers_in(sentence))
+        )
     )
+
+
+_SUBSCRIPTED = re.compile(r"\b[a-z]_\(|\(\s*[a-z]\s*[+\-\u2212]\s*\d\s*\)\s*/\s*\d", re.I)
 
 
 _PERCENTILE_NAME = re.compile(r"\bp\d{2}(?:\.\d)?\b", re.I)
@@ -5363,9 +5424,11 @@ _WAIT_ONLY = re.compile(
 )
 _NOT_CURRENT = re.compile(
     r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b|"
-    # (and a value the current one may be either side of: "the current number may be higher or lower than 127")
-    r"\b(?:higher|more|greater|larger|above|up) or (?:lower|less|fewer|smaller|below|down)\b|"
-    r"\b(?:lower|less|fewer|smaller|below|down) or (?:higher|more|greater|larger|above|up)\b",
+    # (and a value the current one may be either side of: "the current number may be higher or lower than 127", "may
+    # have risen or fallen"; not "more or less" nor "up or down a penny", which give it as current, roughly)
+    r"\b(?:higher|greater|larger|above) ?(?:or|/) ?(?:lower|smaller|below)\b|"
+    r"\b(?:lower|smaller|below) ?(?:or|/) ?(?:higher|greater|larger|above)\b|"
+    r"\b(?:risen|gone up|increased|grown) or (?:fallen|dropped|gone down|decreased|shrunk)\b|\bin either direction\b",
     re.I,
 )
 # a state "last known" (dating nothing outside stale data, where the record it would be is the one the tool gave)
@@ -5415,14 +5478,21 @@ def _joined_object(clause: str, sentence: str) -> bool:
         and NEXT_STEP.search(sentence[:at]) is not None
         and _EXAMINE_BEFORE.search(sentence, 0, at) is not None
         and _OWN_VERB.search(clause) is None
+        # (whose numbers are only the window to look over; not "check the dashboard and the 1,377 5xx responses")
+        and _DIGIT.search(_LOOK_WINDOW.sub(" ", clause)) is None
     )
 
 
 _AND_LAST = re.compile(r"\band\s+$")
 # (a step of looking, whose objects are what to look at: not "Use 3 eggs and round the flour to 250 g")
 _EXAMINE_BEFORE = re.compile(
-    r"(?i)\b(?:check|look at|review|compare|monitor|watch|inspect|verify|confirm|read|see|query|pull|search|scan|"
-    r"examine)\b[^.;:]*$"
+    r"(?i)\b(?:check|look at|review|compare|monitor|watch|inspect|read|see|query|pull|search|scan|examine|track|"
+    r"keep an eye on|glance at)\b[^.;:]*$"
+)
+# the window a look covers: "over the last 15 minutes", "for the past 24 hours", "in the previous 7 days"
+_LOOK_WINDOW = re.compile(
+    r"(?i)\b(?:over|for|in|during|within|from)? ?(?:the )?(?:last|past|previous|prior|next) \d+(?:\.\d+)? ?"
+    r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|months?)\b"
 )
 # (a word that could be a clause's own verb; words ending in -ed count too, adjectives among them, which leaves them
 # read as claims, as before)
@@ -6224,7 +6294,7 @@ _NOT_FOUND = Words(
     r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host)|"
     # ("references tables that aren't present in this database", "the schema was never restored here")
     r"(?:tables?|schemas?|columns?|relations?) (?:that )?(?:(?:is|are|was|were)(?:n't| not)|(?:does|do)(?:n't| not) "
-    r"(?:appear to )?be) present|(?:tables?|schemas?|databases?) (?:was|were) never (?:restored|created|migrated))\b"
+    r"(?:appear to )?be) present)\b"
 )
 
 
@@ -6234,7 +6304,8 @@ _NOT_FOUND = Words(
 _CAUSES = (
     (
         Words(
-            r"\b(?:timed? ?out|time-?out|offline|unreachable|down for maintenance|"
+            # (and a server error of the 5xx class: "the API returned a 5xx" for a denied request)
+            r"\b(?:timed? ?out|time-?out|offline|unreachable|down for maintenance|5xx(?:s|-\w+)?|"
             r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable))\b"
         ),
         re.compile(
@@ -6255,9 +6326,9 @@ _CAUSES = (
             r"(?:log-?in|sign-?in) (?:wall|(?:is |was )?required)|requires? (?:a |an )?(?:[\w-]+ )?(?:log-?in|sign-?in)"
             r"(?![\w-])|"
             # ("access to such records is restricted under applicable health privacy rules" for a lookup that failed)
-            r"access to (?:such |these |those |the |this |that )?(?:[\w-]+ )?(?:records|data|information) "
+            r"access to (?:such |these |those |the |this |that )?(?:[\w'-]+ ){0,3}(?:records|data|information) "
             r"(?:is|are|was|were) restricted|(?:is|are|was|were) (?:treated as )?(?:protected|restricted) (?:under|by) "
-            r"(?:[\w-]+ ){0,3}(?:privacy|data[- ]protection|confidentiality)\b)\b"
+            r"(?:[\w-]+ ){0,3}(?:privacy|data[- ]protection|confidentiality|hipaa|gdpr)\b)\b"
         ),
         re.compile(r"denied|forbidden|authori|permission|scope|role|40[13]|credential|token|access|allow", re.I),
     ),
@@ -6275,11 +6346,10 @@ _CAUSES = (
             r"(?:in )?a (?:file )?(?:format|type) (?:that )?(?:(?:the|my|our) (?:[\w-]+ ){1,2}|i |it |we )?"
             r"(?:could ?not|couldn't|can ?not|can't|does ?not|doesn't|did ?not|didn't) (?:be )?(?:open(?:ed)?|read|"
             r"support(?:ed)?)|unsupported file type|"
-            # ("couldn't parse the file you uploaded", "parsed the as-of date in the wrong format"; not "could not
-            # parse an attachment because none was received", where not parsing is the failure and not its cause)
-            r"(?:could ?not|couldn't|failed to|unable to|can ?not|can't) parse (?:the|your) (?:[\w-]+ ){0,3}?"
-            r"(?:you|that you) (?:uploaded|attached|sent|shared)|pars(?:e|ing) (?:error|failure|failed)|"
-            r"(?:in|into|to) the wrong (?:file )?format)\b"
+            # ("the cache parsed the as-of date in the wrong format", "a parsing error"; not "couldn't parse the file
+            # you attached", where not parsing is the failure whose cause may follow, "because none came through")
+            r"pars(?:e|ing) (?:error|failure|failed)|(?:format|file type) (?:that )?(?:is|was)(?:n't| not) supported|"
+            r"(?:in|into|to) (?:the|an?) (?:wrong|incorrect) (?:file )?format)\b"
         ),
         # (a zip that is "not a zip file", BadZipFile, is one that cannot be read)
         re.compile(
@@ -6317,27 +6387,30 @@ _CAUSES = (
     (
         # ("ran out of memory while loading the training data, so the kernel was killed" for a run never started)
         Words(
-            r"\b(?:ran out of memory|out[- ]of[- ]memory|oom[- ]?kill(?:ed|er)|(?:exceeded|hit|reached) (?:the |its )?"
-            r"memory limit|memory limit (?:was )?(?:exceeded|hit|reached)|(?:kernel|process|container|pod|worker) "
-            r"(?:was |got )killed)\b"
+            r"\b(?:ran out of memory|out[- ]of[- ]memory|oom[- ]?kill(?:ed|er)|memoryerror|"
+            r"(?:not enough|insufficient) memory|(?:exceeded|hit|reached) (?:the |its )?memory limit|"
+            r"memory limit (?:was )?(?:exceeded|hit|reached))\b"
         ),
         re.compile(r"memory|\boom|kill|137|sigkill|resource", re.I),
     ),
     (
         # ("the training did not converge; the optimizer appears to have diverged" for a run never started)
         Words(
-            r"\b(?:did(?:n't| not) converge|failed to converge|non-?convergence|(?:optimi[sz]er|loss|training|model|"
-            r"fit|solver) (?:\w+ ){0,4}?diverged|loss (?:went|became|turned) nan)\b"
+            r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|never converged|without converging|"
+            r"non-?convergence|(?:optimi[sz]er|loss|training|model|fit|solver|run|it) (?:\w+ ){0,4}?diverged|"
+            r"loss (?:went|became|turned) nan)\b"
         ),
         re.compile(r"converg|diverg|\bnan\b", re.I),
     ),
     (
         # ("The Coral database table appears to be temporarily locked" for a denied permission)
         Words(
-            r"\b(?:(?:tables?|rows?|records?|databases?|db|schemas?) (?:is |was |are |were |appears? to be |"
-            r"seems? to be |has been |had been |got )?(?:temporarily |currently |still )?locked|deadlock(?:ed|s)?|"
-            r"lock contention|"
-            r"held by (?:a|an|another) (?:[\w-]+ )?(?:migration|process|job|transaction|session))\b"
+            # (not a lock that is a permission's, "the records are locked to HR staff", "locked down to roles")
+            r"\b(?:(?:tables?|rows?|records?|databases?|db|schemas?|it) "
+            r"(?:is |was |are |were |'s |appears? (?:to be )?|seems? (?:to be )?|has been |had been |got )?"
+            r"(?:temporarily |currently |still )?locked"
+            r"(?! (?:down|to|for|away|behind|out)\b)|lock contention|(?:an? |the )?exclusive lock|"
+            r"(?:holding|holds|held) (?:an? |the )?(?:exclusive |row |table )?lock)\b"
         ),
         re.compile(r"lock|busy|contention|in use", re.I),
     ),
@@ -6387,8 +6460,9 @@ def wrong_cause(clause: str, known: Known) -> bool:
 
 # causes that say by themselves that something failed (most kinds need the sentence's failure word: "offline")
 _FAILURE_AS_CAUSE = Words(
-    r"\b(?:did(?:n't| not) converge|failed to converge|diverged|ran out of memory|out[- ]of[- ]memory|"
-    r"(?:was|got) killed|(?:temporarily |currently )?locked|deadlock(?:ed|s)?)\b"
+    r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|never converged|diverged|ran out of memory|"
+    r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|(?:temporarily |currently |still )?locked(?! (?:down|to|for|away|"
+    r"behind|out)\b)|(?:is|are|was|were)(?:n't| not) present|5xx(?:s|-\w+)?)\b"
 )
 
 

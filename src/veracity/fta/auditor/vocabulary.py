@@ -119,7 +119,8 @@ NUMBER = re.compile(
 
 # (and a version written after its "v", "ledger-api:v3.8.2", "v3.8.x")
 DATE_OR_TIME = re.compile(
-    r"(?=\d)(?:\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\b\d+(?:\.\d+){2,}\b|(?<=\bv)\d+(?:\.\d+)+(?:\.[x*])?(?![\w.]))"
+    r"(?=\d)(?:\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\b\d+(?:\.\d+){2,}\b|"
+    r"(?<=\b[vV])\d+(?:\.\d+)*(?:\.\d+|\.[xX*])(?![\w.]))"
 )
 
 
@@ -432,8 +433,10 @@ STEP_VERBS = (
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
     # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
     r"reply(?!\s*:)|respond|"
-    # ("Note where 18.6% came from" proposes; "Note: ..." and "Note that ..." lead a remark)
-    r"note(?= (?:down )?(?:where|which|whether|who|when|how|what)\b)|"
+    # ("Note where 18.6% came from", "make a note of where", "trace where" propose; "Note: ...", "Note that ...",
+    # "Note how the rate is still 3.1%" lead a remark, as does a "where" answered after a colon)
+    r"(?:(?:make|take) (?:a )?note of|note(?: down)?|record|trace|document)(?= where\b[^:\n]*$)|"
+    r"note(?= the source\b[^:\n]*$)|"
     # ("Report the passed and failed counts" proposes; "Report shows ..." and "Report: ..." name a report)
     r"report(?= (?:the|back|on|it|them|your|any|all|each|what|whether|how)\b)|"
     # ("I'll tell you whether it's above or below 80%" promises; "I can tell you it has been processed" asserts)
