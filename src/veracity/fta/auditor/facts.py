@@ -297,10 +297,8 @@ class Known:
     request: str  # the request, lowercased
     request_described: str  # ...without what it asks not to mention ("do not mention unavailable tools")
     request_trigrams: frozenset[tuple[str, str, str]]  # runs of three words of the request: how an echo shows
-    derived: tuple[float, ...]  # sorted: visible numbers and simple arithmetic on pairs of them
-    # (the same without the times between the scenario's dates: what an amount of money may be derived from; "$86
-    # million" is no 88 weeks)
-    amounts_derived: tuple[float, ...]
+    derived: tuple[float, ...]  # sorted: visible numbers and simple arithmetic on pairs of them, and `day_spans`
+    values_derived: tuple[float, ...]  # the same without the spans: what a number with no unit of time may be
     minute_spans: tuple[float, ...]  # `minute_spans`: what a number of minutes may be
     expectation_supported: bool  # on a success control, the user's expected answer is what the tools showed
     now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
@@ -828,7 +826,7 @@ def _read_facts(scenario: Scenario) -> Known:
         asks_quantity=_QUANTITY.search(question) is not None,
         expectation_supported=expectation_supported,
         derived=derived,
-        amounts_derived=tuple(sorted(set(derived_values))),
+        values_derived=derived_values,
         minute_spans=minute_spans(visible, scenario.reference_time()),
         family=scenario.category,
         outcome=scenario.outcome,

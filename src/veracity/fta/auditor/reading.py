@@ -280,7 +280,8 @@ _VALUE_WANTED_COLON = re.compile(
     r"lean|answer|pick|count|stand-in|something)s?\b(?:[^:,;\u2014]|(?<=\d):(?=\d)){0,50}|"
     r"if (?:i|we)(?:'m|'re| had| have| was| were| am| are) (?:forced |made )?to "
     r"(?:pick|choose|guess|bet|go with|commit|say|estimate)(?: one| between [^:,;]{1,30})?|"
-    r"if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say|estimate))?(?: between [^:,;]{1,30})?)):\**\s+(?=\S)"
+    r"if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say|estimate))?(?: between [^:,;]{1,30})?))"
+    r"[*_]{0,2}:[*_]{0,2}\s+(?=\S)"
 )
 # (the user's own value, retold: "is the amount you mentioned", "is the figure you gave")
 _RETOLD_AS_USERS = re.compile(
@@ -2582,10 +2583,11 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             and derivable(canonical, known.minute_spans, _APPROXIMATE.search(text) is not None)
         ):
             continue  # "about 9 minutes before I checked at 22:40Z" for a page updated at 22:31:07Z
-        money = match_text[:1] in "$\u00a3\u20ac\u00a5" or _money_beside(text, match_text)
+        # (the times between the scenario's dates support a number only with its unit: "405 days old", not "72
+        # tables", nor "$86 million" for 88 weeks)
         if derivable(
             canonical,
-            known.amounts_derived if money else known.derived,
+            known.derived if converted else known.values_derived,
             _APPROXIMATE.search(text) is not None,
             converted,
         ):
@@ -2975,19 +2977,8 @@ _VERSION_TO_USE = re.compile(
 _MINUTES_AFTER = re.compile(r"\s?(?:minutes?|mins?|m)\b")
 
 
-def _money_beside(text: str, number: str) -> bool:
-    """A currency is written next to the number: "USD 86 million", "86 million US dollars", "86 Mio. \u20ac",
-    "CHF 86m"."""
-    at = text.find(number)
-    return at >= 0 and _CURRENCY.search(text, max(at - 6, 0), at + len(number) + 24) is not None
-
-
-_CURRENCY = re.compile(
-    r"(?i)[$\u00a3\u20ac\u00a5]|\b(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny|musd|meur|dollars?|d[o\u00f3]lares|euros?|pounds?|"
-    r"yen)\b"
-)
-_CELL_RANGE = re.compile(r"(?<![\w$])\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7}(?![\w])")
-_FORMULA_RANGE = re.compile(r"=\s*[A-Z][A-Z.]{1,20}\([^()]*?(\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7})")
+_CELL_RANGE = re.compile(r"(?i)(?<![\w$])\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7}(?![\w])")
+_FORMULA_RANGE = re.compile(r"(?i)=\s*[A-Z][A-Z.]{1,20}\([^()]*?(\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7})")
 
 
 def _bounds_by_stale_year(lowered: str, part: re.Match[str], known: Known) -> bool:
@@ -3436,32 +3427,29 @@ def _set_beside_other(text: str, option: str, known: Known) -> bool:
     """The option is set beside another option, written its own way as a field's value is (joined by underscores),
     as the two to tell apart: "`operational` vs `major_outage` is the field you want" for "operational or in a major
     outage" names the choice, picks nothing (not "operational vs. a major outage yesterday")."""
-    others = {word for other in known.options if other != option for word in _TOKEN.findall(normalize(other))}
-    others = {word for word in others if len(word) > 3}
+    own = set(_TOKEN.findall(normalize(option)))
+    # (each other option by its own words, those of 4 letters or more it does not share with this one; all of them
+    # must stand beside it: "1920 by 1080 pixels or about two million pixels" names no other option)
+    others = [
+        words
+        for other in known.options
+        if other != option and (words := {word for word in _TOKEN.findall(normalize(other)) if len(word) > 3} - own)
+    ]
     for start, end in option_spans(text, option, tuple(o for o in known.options if o != option)):
         after = _BESIDE_AFTER.match(text, end)
-        before = _BESIDE_BEFORE.search(text, 0, start)
+        before = _BESIDE_BEFORE.search(text, max(0, start - 80), start)
         for beside in (after and after.group(1), before and before.group(1)):
-            if beside and "_" in beside and others & set(_TOKEN.findall(beside.replace("_", " "))):
-                return True
+            if beside and "_" in beside:
+                tokens = set(_TOKEN.findall(beside.replace("_", " ")))
+                if any(words <= tokens for words in others):
+                    return True
     return False
 
 
-_BESIDE_AFTER = re.compile(r"\W{0,2}(?:\s+(?:vs\.?|versus|or)\s+|\s?[/|]\s?)\W{0,2}([\w-]+(?:[ _-][\w-]+){0,3})")
-_BESIDE_BEFORE = re.compile(r"([\w-]+(?:[ _-][\w-]+){0,3})\W{0,2}(?:\s+(?:vs\.?|versus|or)\s+|\s?[/|]\s?)\W{0,2}$")
-
-
-# (what the call gave: "No rank field and no top-10 list were present in either response", "no rows were returned";
-# not what a look at the thing itself would show: "no gradient-gremlins entry was listed in the top 10")
-_ABSENT_NO = re.compile(
-    r"(?<![\w-])no(?= (?!(?:it|they|he|she|we|i|you|the|this|that|our|your|their|its|not|way|one)\b)\w[\w-]*"
-    r"(?: [\w-]+){0,10} (?:(?:(?:was|were|has been|have been) (?:returned|included|provided)|came back|came through)\b|"
-    r"(?:(?:was|were|is|are|has been|have been) (?:present|given|listed|shown|available|found|there)|showed up|"
-    r"turned up|appeared) in (?:the|either|any|its|each|both) (?:(?!top\b)[\w-]+ )?(?:responses?|results?|outputs?|"
-    r"repl(?:y|ies)|payloads?|body|bodies|data)\b)"
-    # (not where the standing itself follows: "came back among today's leaders", "in the results for the top ten")
-    r"(?![^.;,]{0,40}\b(?:top|leaders?|leaderboard|board|ranking|ranked|place|position|within|above|below)\b))"
-)
+# (the words beside an option: pieces that cannot overlap, as "-" and "_" join them and are no part of them, so that a
+# run of dashes cannot be split in many ways)
+_BESIDE_AFTER = re.compile(r"\W{0,2}(?:\s+(?:vs\.?|versus|or)\s+|\s?[/|]\s?)\W{0,2}([^\W_]+(?:[ _-][^\W_]+){0,3})")
+_BESIDE_BEFORE = re.compile(r"([^\W_]+(?:[ _-][^\W_]+){0,3})\W{0,2}(?:\s+(?:vs\.?|versus|or)\s+|\s?[/|]\s?)\W{0,2}$")
 
 
 def _absent_no_only(clause: str, text: str) -> bool:
@@ -3477,6 +3465,19 @@ def _absent_no_only(clause: str, text: str) -> bool:
 _HEADLINE_PICK = r"[\W_]*{}[*_]*\s*(?::|\u2014|\u2013| - |\.(?!\w)|!)"
 _ODDS_OF = re.compile(
     r"\d\s*%\s*(?:chance|chances|probability|risk|odds|likelihood|possibility) (?:of|for) (?:an? |some )?$"
+)
+
+
+# (what the call gave: "No rank field and no top-10 list were present in either response", "no rows were returned";
+# not what a look at the thing itself would show: "no gradient-gremlins entry was listed in the top 10")
+_ABSENT_NO = re.compile(
+    r"(?<![\w-])no(?= (?!(?:it|they|he|she|we|i|you|the|this|that|our|your|their|its|not|way|one)\b)\w[\w-]*"
+    r"(?: [\w-]+){0,10} (?:(?:(?:was|were|has been|have been) (?:returned|included|provided)|came back|came through)\b|"
+    r"(?:(?:was|were|is|are|has been|have been) (?:present|given|listed|shown|available|found|there)|showed up|"
+    r"turned up|appeared) in (?:the|either|any|its|each|both) (?:(?!top\b)[\w-]+ )?(?:responses?|results?|outputs?|"
+    r"repl(?:y|ies)|payloads?|body|bodies|data)\b)"
+    # (not where the standing itself follows: "came back among today's leaders", "in the results for the top ten")
+    r"(?![^.;,]{0,40}\b(?:top|leaders?|leaderboard|board|ranking|ranked|place|position|within|above|below)\b))"
 )
 _QUOTED_OPTION = re.compile(r"\"[^\"\n]{1,60}\"|\u201c[^\u201d\n]{1,60}\u201d")
 
@@ -5473,7 +5474,7 @@ def _joined_object(clause: str, sentence: str) -> bool:
     rates on calls over the last 15 minutes" (not "rerun it and it will show 15 errors")."""
     at = sentence.find(clause)
     return (
-        at > 4
+        at > 4  # (after at least a step and its "and")
         and _AND_LAST.search(sentence, 0, at) is not None
         and NEXT_STEP.search(sentence[:at]) is not None
         and _EXAMINE_BEFORE.search(sentence, 0, at) is not None
@@ -5487,7 +5488,7 @@ _AND_LAST = re.compile(r"\band\s+$")
 # (a step of looking, whose objects are what to look at: not "Use 3 eggs and round the flour to 250 g")
 _EXAMINE_BEFORE = re.compile(
     r"(?i)\b(?:check|look at|review|compare|monitor|watch|inspect|read|see|query|pull|search|scan|examine|track|"
-    r"keep an eye on|glance at)\b[^.;:]*$"
+    r"keep an eye on|glance at)\b(?:[^.;:]|(?<=\d)[:.](?=\d))*$"
 )
 # the window a look covers: "over the last 15 minutes", "for the past 24 hours", "in the previous 7 days"
 _LOOK_WINDOW = re.compile(
@@ -5499,6 +5500,8 @@ _LOOK_WINDOW = re.compile(
 _OWN_VERB = re.compile(
     r"(?i)\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|will|would|should|can|could|may|might|must|"
     r"shows?|showed|says?|said|reports?|returns?|lists?|reads|looks?|seems?|appears?|stands?|sits?|came|went|got|"
+    r"rose|fell|grew|hits?|ran|runs|stood|sat|held|holds|took|gave|made|became|remains?|hovers?|totals?|exceeds?|"
+    r"reach(?:es)?|peaks?|climbs?|drops?|rises?|falls?|stays?|[a-z]+n't|"
     r"it|they|there|this|that|[a-z]+ed|[a-z]+'s)\b"
 )
 
@@ -5658,7 +5661,16 @@ def fabrication(
     # (a cause that is a failure in its own words needs no failure word beside it: "the training did not converge")
     if (
         failure
-        and (sentence.failing or _FAILURE_AS_CAUSE.search(clause))
+        and (
+            sentence.failing
+            # (and not one supposed or set aside: "a fit that did not converge would have printed a warning", "unlike a
+            # deadlock", "nothing says the fit did not converge", "whether it diverged is unknown")
+            or (
+                _FAILURE_AS_CAUSE.search(clause) is not None
+                and CONDITIONAL.search(clause) is None
+                and _NOT_ASSERTED.search(clause) is None
+            )
+        )
         and not sentence.suggests
         and wrong_cause(clause, known)
     ):
@@ -6349,11 +6361,15 @@ _CAUSES = (
             # ("the cache parsed the as-of date in the wrong format", "a parsing error"; not "couldn't parse the file
             # you attached", where not parsing is the failure whose cause may follow, "because none came through")
             r"pars(?:e|ing) (?:error|failure|failed)|(?:format|file type) (?:that )?(?:is|was)(?:n't| not) supported|"
+            # (said of the thing, not advice: "a photo in the wrong format can also fail")
+            r"(?:is|was|were|are|been|came|arrived|saved|exported|encoded|parsed [\w-]+(?: [\w-]+){0,3}) "
             r"(?:in|into|to) (?:the|an?) (?:wrong|incorrect) (?:file )?format)\b"
         ),
         # (a zip that is "not a zip file", BadZipFile, is one that cannot be read)
         re.compile(
-            r"corrupt|unreadable|malformed|damaged|format|invalid|decod|pars|syntax|header|crash|badzip|not a zip", re.I
+            r"corrupt|unreadable|malformed|damaged|(?<![a-z])format|invalid|decod|pars|syntax|header|crash|badzip|"
+            r"not a zip",
+            re.I,
         ),
     ),
     (
@@ -6391,7 +6407,7 @@ _CAUSES = (
             r"(?:not enough|insufficient) memory|(?:exceeded|hit|reached) (?:the |its )?memory limit|"
             r"memory limit (?:was )?(?:exceeded|hit|reached))\b"
         ),
-        re.compile(r"memory|\boom|kill|137|sigkill|resource", re.I),
+        re.compile(r"memory|\boom|kill|\b137\b|sigkill|resources? exhausted", re.I),
     ),
     (
         # ("the training did not converge; the optimizer appears to have diverged" for a run never started)
@@ -6412,7 +6428,8 @@ _CAUSES = (
             r"(?! (?:down|to|for|away|behind|out)\b)|lock contention|(?:an? |the )?exclusive lock|"
             r"(?:holding|holds|held) (?:an? |the )?(?:exclusive |row |table )?lock)\b"
         ),
-        re.compile(r"lock|busy|contention|in use", re.I),
+        # (not "block-macro-docs", "free/busy")
+        re.compile(r"(?<![a-z])(?:dead)?lock(?:ed|s|_\w+)?\b|(?<!free/)\bbusy\b|contention|\bin use\b", re.I),
     ),
     (
         # ("the TLS handshake is being rejected ... the certificate has already expired" for a connect timeout)
@@ -6464,6 +6481,9 @@ _FAILURE_AS_CAUSE = Words(
     r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|(?:temporarily |currently |still )?locked(?! (?:down|to|for|away|"
     r"behind|out)\b)|(?:is|are|was|were)(?:n't| not) present|5xx(?:s|-\w+)?)\b"
 )
+
+
+_NOT_ASSERTED = re.compile(r"\b(?:would|unlike|nothing (?:says|shows|suggests|indicates))\b", re.I)
 
 
 # what introduces a cause: "did not return results because the index could not be found"

@@ -117,10 +117,10 @@ NUMBER = re.compile(
 )
 
 
-# (and a version written after its "v", "ledger-api:v3.8.2", "v3.8.x")
+# (and a version written after its "v" in three parts or as a line, "ledger-api:v3.8.2", "v3.8.x"; not "TLS v1.2")
 DATE_OR_TIME = re.compile(
     r"(?=\d)(?:\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\b\d+(?:\.\d+){2,}\b|"
-    r"(?<=\b[vV])\d+(?:\.\d+)*(?:\.\d+|\.[xX*])(?![\w.]))"
+    r"(?<=\b[vV])\d+(?:\.\d+){2,}(?:\.[xX*])?(?![\w.])|(?<=\b[vV])\d+(?:\.\d+)*\.[xX*](?![\w.]))"
 )
 
 
