@@ -229,7 +229,7 @@ def claim_clauses(sentence: str) -> list[str]:
         # not one that frames something else, "If I had to say when to look again: ...", nor one whose value is the
         # user's, retold: "If you need a figure to budget with: EUR 142.60 is the amount you mentioned")
         cut = _VALUE_WANTED_COLON.match(pieces[0])
-        if cut is not None and _RETOLD_AS_USERS.search(pieces[0], cut.end()):
+        if cut is not None and _RETOLD_AS_USERS.search(sentence, sentence.find(pieces[0]) + cut.end()):
             cut = None
     if cut is not None:
         # (a negated imperative's colon opens a claim of its own, out of its no's reach: "Don't worry about the lag: 86
@@ -278,14 +278,18 @@ _VALUE_WANTED_COLON = re.compile(
     r"(?:'d like| (?:just |really |only |still |\w+ly )?(?:needs?|wants?|must have|would like|requires?))"
     r" (?:a |an |some |one )?(?:[\w-]+ ){0,2}?(?:placeholder|number|figure|estimate|ballpark|value|guess|assumption|"
     r"lean|answer|pick|count|stand-in|something)s?\b(?:[^:,;\u2014]|(?<=\d):(?=\d)){0,50}|"
-    r"if (?:i|we)(?:'m|'re| had| have| was| were| am| are) (?:forced |made )?to "
-    r"(?:pick|choose|guess|bet|go with|commit|say|estimate)(?: one| between [^:,;]{1,30})?|"
-    r"if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say|estimate))?(?: between [^:,;]{1,30})?))"
+    r"if (?:i|we)(?: \w+ly)?(?:'m|'re| had| have| was| were| am| are) (?:forced |made )?to "
+    r"(?:pick|choose|guess|bet|go with|commit|say|estimate|ballpark(?: it)?|hazard a guess|put a number on it|"
+    r"give (?:a|one) (?:number|figure|value|answer))(?: one| between [^:,;]{1,30})?|"
+    r"(?:if|should) (?:you|we) need (?:a |an )?(?:placeholder|number|figure|estimate|ballpark)s?|"
+    r"if (?:forced|pressed|pushed)(?: to (?:pick|choose|guess|say|estimate)|"
+    r" for (?:a|an) (?:number|figure|answer|guess|pick))?(?: between [^:,;]{1,30})?))"
     r"[*_]{0,2}:[*_]{0,2}\s+(?=\S)"
 )
 # (the user's own value, retold: "is the amount you mentioned", "is the figure you gave")
 _RETOLD_AS_USERS = re.compile(
-    r"(?i)\byou(?:'ve)? (?:said|mentioned|gave|quoted|expect\w*|suggested|cited|wrote|have)\b|"
+    r"(?i)\byou(?:'ve)? (?:said|mentioned|gave|quoted|expect\w*|suggested|cited|wrote|have|noted)\b|\bper your\b|"
+    r"\byour own\b|"
     r"\b(?:figure|number|amount|value|rate|answer) you\b|\byour (?:own )?(?:figure|number|estimate|guess|value)\b"
 )
 
@@ -2491,7 +2495,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue
         if match_text[-1:] in "xX*" and match_text[:-1].lower() in known.text:
             continue  # a version's line, "v2.7.x", of a version shown ("2.7.1")
-        if match_text[-1:] != "%" and _after_v(text, match_text) and _VERSION_TO_USE.search(text) is not None:
+        if match_text[-1:] != "%" and _after_v(text, match_text) and _VERSION_TO_USE.search(sentence or text):
             continue  # a version to use is a step's ("pin it to v1.1.1", "kubectl v1.28 or later"), no finding
         if match_text in thresholds or (
             canonical.endswith("%")
@@ -2580,14 +2584,19 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         if (
             known.minute_spans
             and _number_then(text, match_text, _MINUTES_AFTER) is not None
-            and derivable(canonical, known.minute_spans, _APPROXIMATE.search(text) is not None)
+            and derivable(canonical, known.minute_spans, _APPROXIMATE.search(text) is not None, converted=True)
         ):
             continue  # "about 9 minutes before I checked at 22:40Z" for a page updated at 22:31:07Z
-        # (the times between the scenario's dates support a number only with its unit: "405 days old", not "72
-        # tables", nor "$86 million" for 88 weeks)
+        # (the times between the scenario's dates support a number only with its unit, near it: "405 days old", "some
+        # 20-21 months", "13+ months"; not "72 tables", nor "$86 million" for 88 weeks)
+        timed = (
+            converted
+            or _number_then(text.lower(), match_text.lower(), _UNIT_NEAR) is not None
+            or _UNIT_BEFORE_NEAR.search(text, 0, max(text.find(match_text), 0)) is not None
+        )
         if derivable(
             canonical,
-            known.derived if converted else known.values_derived,
+            known.derived if timed else known.values_derived,
             _APPROXIMATE.search(text) is not None,
             converted,
         ):
@@ -2916,8 +2925,8 @@ _IDENTIFIER = re.compile(r"(?=[a-z0-9])(?<![\w.-])(?=[\w-]*[a-z])(?=[\w-]*\d)[a-
 # (and a quarter or half after words that place a time in it: "end-of-q1", not "release-q3")
 _UNIT_LIKE = re.compile(
     # (and a percentile's name: "p95", "p99.9")
-    # (and a fiscal year: "FY2026"; and a class of HTTP statuses: "5xx")
-    r"\d+(?:[a-z]|st|nd|rd|th|ms|gb|mb|kb|tb|am|pm|pp|px|yo)|[1-5]xx(?:s|-[a-z]+)?|[qhvx]\d{1,2}|p\d{2}(?:\.\d)?|\d+(?:-[a-z]+)+|fy\d{2,4}|"
+    # (and a fiscal year: "FY2026")
+    r"\d+(?:[a-z]|st|nd|rd|th|ms|gb|mb|kb|tb|am|pm|pp|px|yo)|[qhvx]\d{1,2}|p\d{2}(?:\.\d)?|\d+(?:-[a-z]+)+|fy\d{2,4}|"
     r"(?:end|start|mid|beginning)-of-[qh][1-4]|(?:pre|post|mid|late|early)-[qh][1-4]",
     re.I,
 )
@@ -2930,12 +2939,11 @@ def novel_identifiers(text: str, known: Known, sentence: str = "") -> list[str]:
         text = _COMPACT_STAMP.sub(_extended_stamp, text)  # (read as the same stamp written in the extended form)
     if "." in text and _YEAR_DOTTED.search(text) and not _VERSION_ASKED.search(known.request):
         text = _YEAR_DOTTED.sub(r"\1-\2-\3", text)
-    if ":" in text and "(" in (sentence or text) and _CELL_RANGE.search(text):
+    if ":" in text and "(" in text and _CELL_RANGE.search(text):
         # (a spreadsheet's range in a formula, "=AVERAGE(B2:B13)", is where values go, no value; so is the same range
         # where the sentence says to put them; not a range alone, "the totals sit in C4:C6", which says where values
         # were seen)
-        for cells in {m.group(1) for m in _FORMULA_RANGE.finditer(sentence or text)}:
-            text = text.replace(cells, " ")
+        text = _FORMULA_RANGE.sub(lambda formula: formula.group(0).replace(formula.group(1), " "), text)
     return [
         m.group(0)
         for m in _IDENTIFIER.finditer(fold(text))
@@ -2953,28 +2961,26 @@ def novel_identifiers(text: str, known: Known, sentence: str = "") -> list[str]:
     ]
 
 
-_OUTPUT_MEANS = re.compile(
-    r"\W*(?:(?:an?|the) )?(?:output |line )?`[^`]{1,80}`(?: (?:line|output|result|status))?\s+"
-    r"(?:means|would mean|will mean|indicates|would indicate|tells you)\b",
-    re.I,
-)
-
-
 def _after_v(text: str, number: str) -> bool:
     """The number is written after a "v", as versions are: "v3.8.2"."""
     at = text.find(number)
     return at > 0 and text[at - 1] in "vV"
 
 
-# (a version put to use, not one said to run: "pin it to v1.1.1", "upgrade to v2.4", "with kubectl v1.28 or later")
+# (a version put to use, not one said to run: "pin it to v1.1.1", "upgrade to v2.4", "with kubectl v1.28 or later";
+# not "prod was upgraded to v2.31.4")
 _VERSION_TO_USE = re.compile(
-    r"(?i)\b(?:pin(?:s|ned|ning)?|upgrad(?:e|es|ed|ing)|updat(?:e|ing)|bump(?:ing)?|install(?:ing)?|"
+    r"(?i)\b(?:pin(?:ning)?|upgrad(?:e|ing)|updat(?:e|ing)|bump(?:ing)?|install(?:ing)?|"
     r"downgrad(?:e|ing)|requires?|roll(?:ing)? back)\b[^.;:]{0,40}?\b[vV]\d|"
-    r"\b[vV]\d[\d.]*\s*(?:or (?:later|newer|above|higher|greater)|\+|and (?:up|above|later))"
+    r"\b[vV]\d[\d.]*\s*(?:(?:or|and) (?:later|newer|above|higher|greater|up)|\+)"
 )
 
 
-_MINUTES_AFTER = re.compile(r"\s?(?:minutes?|mins?|m)\b")
+_MINUTES_AFTER = re.compile(r"\s?(?:minutes?|mins?|m)\b|-minutes?\b")
+# a unit named before the number, in a label or a question: "Hours since last sync: 41", "age in months: about 11"
+_UNIT_BEFORE_NEAR = re.compile(r"(?i)\b(?:hours?|hrs|days?|weeks?|months?|years?|minutes?|mins)\b[^.;\d]{0,25}$")
+# a unit a few characters on, past a range or an "or so": "20-21 months", "20 or so months", "13+ months"
+_UNIT_NEAR = re.compile(r"(?:[\s\d.,+~\u2013\u2014-]|\bor so\b|\bor\b|\bto\b){1,14}?" + _UNIT)
 
 
 _CELL_RANGE = re.compile(r"(?i)(?<![\w$])\$?[A-Z]{1,3}\$?\d{1,7}:\$?[A-Z]{1,3}\$?\d{1,7}(?![\w])")
@@ -3435,14 +3441,17 @@ def _set_beside_other(text: str, option: str, known: Known) -> bool:
         for other in known.options
         if other != option and (words := {word for word in _TOKEN.findall(normalize(other)) if len(word) > 3} - own)
     ]
-    for start, end in option_spans(text, option, tuple(o for o in known.options if o != option)):
-        after = _BESIDE_AFTER.match(text, end)
-        before = _BESIDE_BEFORE.search(text, max(0, start - 80), start)
-        for beside in (after and after.group(1), before and before.group(1)):
-            if beside and "_" in beside:
-                tokens = set(_TOKEN.findall(beside.replace("_", " ")))
-                if any(words <= tokens for words in others):
-                    return True
+    spans = option_spans(text, option, tuple(o for o in known.options if o != option))
+    # (each time the option stands: "`operational` / `major_outage` \u2192 `operational`" picks it the second time)
+    return bool(spans) and all(_beside_other(text, start, end, others) for start, end in spans)
+
+
+def _beside_other(text: str, start: int, end: int, others: list[set[str]]) -> bool:
+    after = _BESIDE_AFTER.match(text, end)
+    before = _BESIDE_BEFORE.search(text, max(0, start - 80), start)
+    for beside in (after and after.group(1), before and before.group(1)):
+        if beside and "_" in beside and any(words <= set(_TOKEN.findall(beside.replace("_", " "))) for words in others):
+            return True
     return False
 
 
@@ -4953,7 +4962,7 @@ def _is_formula(sentence: str) -> bool:
         if not _DIGIT.search(_PERCENTILE_NAME.sub(" ", outside)):  # (the "P95" it defines)
             return True
     # ("Divide by 1,048,576 for MB": a conversion's constant, when it is the sentence's only number)
-    # (and a formula of subscripted variables whose only numbers are its one-digit constants, the median's
+    # (and a formula of subscripted variables whose only numbers are its constants 1 and 2, the median's
     # "x_((n+1)/2)", "(x_(n/2) + x_(n/2+1)) / 2"; not one worked out to a value, "x_((n+1)/2) = 412.50")
     return (
         _FORMULA.search(_URL.sub(" ", sentence)) is not None
@@ -4961,7 +4970,7 @@ def _is_formula(sentence: str) -> bool:
         or (
             "_" in sentence
             and _SUBSCRIPTED.search(sentence) is not None
-            and all(len(text) == 1 for text, _ in numbers_in(sentence))
+            and all(text in ("1", "2") for text, _ in numbers_in(sentence))
         )
     )
 
@@ -5427,9 +5436,13 @@ _NOT_CURRENT = re.compile(
     r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b|"
     # (and a value the current one may be either side of: "the current number may be higher or lower than 127", "may
     # have risen or fallen"; not "more or less" nor "up or down a penny", which give it as current, roughly)
-    r"\b(?:higher|greater|larger|above) ?(?:or|/) ?(?:lower|smaller|below)\b|"
-    r"\b(?:lower|smaller|below) ?(?:or|/) ?(?:higher|greater|larger|above)\b|"
-    r"\b(?:risen|gone up|increased|grown) or (?:fallen|dropped|gone down|decreased|shrunk)\b|\bin either direction\b",
+    # (nor one denied, "it hasn't risen or fallen since", "not moved in either direction", nor a margin, "higher or
+    # lower by a handful")
+    r"(?<!n't )(?<!not )(?<!never )\b(?:higher|greater|larger|above) ?(?:or|/) ?(?:lower|smaller|below)\b(?! by)|"
+    r"(?<!n't )(?<!not )(?<!never )\b(?:lower|smaller|below) ?(?:or|/) ?(?:higher|greater|larger|above)\b(?! by)|"
+    r"(?<!n't )(?<!not )(?<!never )\b(?:risen|gone up|increased|grown) or (?:fallen|dropped|gone down|decreased|shrunk)"
+    r"\b|(?<!n't moved )(?<!not moved )\bin either direction\b|"
+    r"\bgone up or down\b|\b(?:may|might|could) (?:well |easily )?(?:differ|be different)\b",
     re.I,
 )
 # a state "last known" (dating nothing outside stale data, where the record it would be is the one the tool gave)
@@ -5479,7 +5492,9 @@ def _joined_object(clause: str, sentence: str) -> bool:
         and NEXT_STEP.search(sentence[:at]) is not None
         and _EXAMINE_BEFORE.search(sentence, 0, at) is not None
         and _OWN_VERB.search(clause) is None
-        # (whose numbers are only the window to look over; not "check the dashboard and the 1,377 5xx responses")
+        # (whose numbers are only the window to look over; not "check the dashboard and the 1,377 5xx responses",
+        # nor one with no window, which may name an answer: "check a live map and the quicker motorway route")
+        and _LOOK_WINDOW.search(clause) is not None
         and _DIGIT.search(_LOOK_WINDOW.sub(" ", clause)) is None
     )
 
@@ -5756,8 +5771,6 @@ def fabrication(
                     or _purpose_only(clause, sentence.text, known)
                     or _WOULD_BE_GUESS.search(sentence.text)
                     or _restates_task(clause, known)
-                    # (nor what an output would mean, quoted: "`artifact.tar.gz: OK` means it matches")
-                    or _OUTPUT_MEANS.match(clause) is not None
                     # (nor a formula of names alone, "rate = purchase users / add_to_cart users": a method, no value)
                     or _NAMES_FORMULA.fullmatch(sentence.text.strip(" .`")) is not None
                     # (nor a method put to the user, "Round eggs to the nearest whole egg", which holds no value)
@@ -6305,8 +6318,9 @@ _NOT_FOUND = Words(
     r"(?:does|did)(?:n't| not) (?:(?:appear|seem) to )?exist|(?:appears?|seems?) not to exist|no longer exists|"
     r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host)|"
     # ("references tables that aren't present in this database", "the schema was never restored here")
-    r"(?:tables?|schemas?|columns?|relations?) (?:that )?(?:(?:is|are|was|were)(?:n't| not)|(?:does|do)(?:n't| not) "
-    r"(?:appear to )?be) present)\b"
+    r"(?:tables?|schemas?|relations?) (?:that )?(?:(?:is|are|was|were)(?:n't| not)|(?:does|do)(?:n't| not) "
+    r"(?:appear to )?be) present|(?:tables?|schemas?) (?:that (?:is|are) )?missing from (?:the|this) "
+    r"(?:warehouse|database|schema))\b"
 )
 
 
@@ -6316,14 +6330,13 @@ _NOT_FOUND = Words(
 _CAUSES = (
     (
         Words(
-            # (and a server error of the 5xx class: "the API returned a 5xx" for a denied request)
-            r"\b(?:timed? ?out|time-?out|offline|unreachable|down for maintenance|5xx(?:s|-\w+)?|"
+            r"\b(?:timed? ?out|time-?out|offline|unreachable|down for maintenance|"
             r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable))\b"
         ),
         re.compile(
             # (as words, in codes too: not the "down" of "log download refused"; the "time" of EXECUTION_TIMEOUT)
             r"(?<![a-z])time|unavailable|(?<![a-z])down(?![a-z])|offline|unreachable|dns|maint|(?<![a-z])rate(?![a-z])|"
-            r"429|5\d\d|connect|gateway|retry|deadline|"
+            r"429|(?<!\d)5\d\d(?!\d)|connect|gateway|retry|deadline|"
             # (a connection refused; not "log download refused: token lacks actions:read", a denial)
             r"respon|connection refused|refused (?:to )?connect|hang up|reset|socket|network",
             re.I,
@@ -6340,7 +6353,9 @@ _CAUSES = (
             # ("access to such records is restricted under applicable health privacy rules" for a lookup that failed)
             r"access to (?:such |these |those |the |this |that )?(?:[\w'-]+ ){0,3}(?:records|data|information) "
             r"(?:is|are|was|were) restricted|(?:is|are|was|were) (?:treated as )?(?:protected|restricted) (?:under|by) "
-            r"(?:[\w-]+ ){0,3}(?:privacy|data[- ]protection|confidentiality|hipaa|gdpr)\b)\b"
+            r"(?:[\w-]+ ){0,3}(?:privacy|data[- ]protection|confidentiality|hipaa|gdpr)\b|"
+            r"(?:for|due to) (?:privacy|confidentiality|hipaa|gdpr)(?: reasons)?|"
+            r"restricted due to (?:hipaa|gdpr|privacy))\b"
         ),
         re.compile(r"denied|forbidden|authori|permission|scope|role|40[13]|credential|token|access|allow", re.I),
     ),
@@ -6360,14 +6375,16 @@ _CAUSES = (
             r"support(?:ed)?)|unsupported file type|"
             # ("the cache parsed the as-of date in the wrong format", "a parsing error"; not "couldn't parse the file
             # you attached", where not parsing is the failure whose cause may follow, "because none came through")
-            r"pars(?:e|ing) (?:error|failure|failed)|(?:format|file type) (?:that )?(?:is|was)(?:n't| not) supported|"
+            r"pars(?:e|ing) (?:error|failure|failed)|syntax error|"
+            r"(?:format|file type) (?:that )?(?:is|was)(?:n't| not) supported|"
             # (said of the thing, not advice: "a photo in the wrong format can also fail")
             r"(?:is|was|were|are|been|came|arrived|saved|exported|encoded|parsed [\w-]+(?: [\w-]+){0,3}) "
-            r"(?:in|into|to) (?:the|an?) (?:wrong|incorrect) (?:file )?format)\b"
+            r"(?:in|into|to) (?:the|an?) (?:wrong|incorrect|unexpected) (?:file )?format)\b"
         ),
         # (a zip that is "not a zip file", BadZipFile, is one that cannot be read)
         re.compile(
             r"corrupt|unreadable|malformed|damaged|(?<![a-z])format|invalid|decod|pars|syntax|header|crash|badzip|"
+            r"scann|yaml|json|unexpected (?:token|character|end)|"
             r"not a zip",
             re.I,
         ),
@@ -6403,7 +6420,8 @@ _CAUSES = (
     (
         # ("ran out of memory while loading the training data, so the kernel was killed" for a run never started)
         Words(
-            r"\b(?:ran out of memory|out[- ]of[- ]memory|oom[- ]?kill(?:ed|er)|memoryerror|"
+            r"\b(?:ran out of (?:memory|ram)|out[- ]of[- ]memory|oom[- ]?kill(?:ed|er)|memoryerror|"
+            r"exceeding (?:its |the )?memory limit|"
             r"(?:not enough|insufficient) memory|(?:exceeded|hit|reached) (?:the |its )?memory limit|"
             r"memory limit (?:was )?(?:exceeded|hit|reached))\b"
         ),
@@ -6412,8 +6430,9 @@ _CAUSES = (
     (
         # ("the training did not converge; the optimizer appears to have diverged" for a run never started)
         Words(
-            r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|never converged|without converging|"
-            r"non-?convergence|(?:optimi[sz]er|loss|training|model|fit|solver|run|it) (?:\w+ ){0,4}?diverged|"
+            r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|"
+            r"non-?convergence|convergence (?:failure|error)|(?:optimi[sz]er|loss|training|model|fit|solver|run|it) "
+            r"(?:\w+ ){0,4}?diverged|"
             r"loss (?:went|became|turned) nan)\b"
         ),
         re.compile(r"converg|diverg|\bnan\b", re.I),
@@ -6421,11 +6440,13 @@ _CAUSES = (
     (
         # ("The Coral database table appears to be temporarily locked" for a denied permission)
         Words(
-            # (not a lock that is a permission's, "the records are locked to HR staff", "locked down to roles")
+            # (database-lock language: a lock said to be temporary or held by something, not "the records are locked
+            # to HR staff", "the table is locked: authorization was denied", which tell of a permission)
             r"\b(?:(?:tables?|rows?|records?|databases?|db|schemas?|it) "
             r"(?:is |was |are |were |'s |appears? (?:to be )?|seems? (?:to be )?|has been |had been |got )?"
-            r"(?:temporarily |currently |still )?locked"
-            r"(?! (?:down|to|for|away|behind|out)\b)|lock contention|(?:an? |the )?exclusive lock|"
+            r"temporarily locked|locked by (?:a|an|another) (?:[\w-]+ )?(?:migration|transaction|process|session|job|"
+            r"query|backup)|lock contention|(?:an? |the )?exclusive lock|(?:row|table)[- ]level lock|"
+            r"lock (?:wait )?timeout|deadlocked|(?:hit|into) a deadlock|deadlock (?:detected|occurred)|"
             r"(?:holding|holds|held) (?:an? |the )?(?:exclusive |row |table )?lock)\b"
         ),
         # (not "block-macro-docs", "free/busy")
@@ -6445,7 +6466,11 @@ _CAUSES = (
 # (what sets one part of a clause off from the next: a comma, a colon, a dash, "and", "but", "so")
 _CAUSE_PART_BREAK = re.compile(r"[,;:\u2014\u2013]| - |\b(?:and|but|so)\b", re.I)
 # a cause offered as a possibility (not "could not be found")
-_CAUSE_SUPPOSED = re.compile(r"\b(?:may|might|could(?! not\b)|possibly|perhaps|maybe)\b", re.I)
+_CAUSE_SUPPOSED = re.compile(
+    r"\b(?:may|might|could(?! not\b)|would|possibly|perhaps|maybe|can (?:happen|occur|be caused)|"
+    r"common (?:reasons?|causes?))\b",
+    re.I,
+)
 _ANY_CAUSE = Words("|".join(f"(?:{said.pattern.pattern})" for said, _ in _CAUSES))
 
 
@@ -6464,7 +6489,17 @@ def wrong_cause(clause: str, known: Known) -> bool:
         # corrupted": the part of the clause the cause is in decides)
         breaks = list(_CAUSE_PART_BREAK.finditer(clause, 0, cause.start()))
         ends = _CAUSE_PART_BREAK.search(clause, cause.end())
-        if _CAUSE_SUPPOSED.search(clause, breaks[-1].end() if breaks else 0, ends.start() if ends else len(clause)):
+        part = clause[breaks[-1].end() if breaks else 0 : ends.start() if ends else len(clause)]
+        if _CAUSE_SUPPOSED.search(part):
+            continue
+        # (nor one told as the failure's effect, whose cause follows or went before: "it never trained, so it did not
+        # converge", "it did not converge because it never started"; nor one denied after it: "out of memory isn't the
+        # problem", "the OOM killer didn't fire")
+        if (
+            _AS_EFFECT.match(part)
+            or _CAUSE_FOLLOWS.search(clause, cause.end())
+            or _DENIED_AFTER.match(clause, cause.end())
+        ):
             continue
         # ("could not be found" is a cause only where it is given as one, "did not return results because the
         # index could not be found"; "The wait time could not be found" says the answer was not had, where "The
@@ -6477,9 +6512,9 @@ def wrong_cause(clause: str, known: Known) -> bool:
 
 # causes that say by themselves that something failed (most kinds need the sentence's failure word: "offline")
 _FAILURE_AS_CAUSE = Words(
-    r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|never converged|diverged|ran out of memory|"
-    r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|(?:temporarily |currently |still )?locked(?! (?:down|to|for|away|"
-    r"behind|out)\b)|(?:is|are|was|were)(?:n't| not) present|5xx(?:s|-\w+)?)\b"
+    r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|diverged|ran out of memory|"
+    r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|temporarily locked|locked by (?:a|an|another)|"
+    r"(?:is|are|was|were)(?:n't| not) present|memory limit)\b"
 )
 
 
@@ -6494,19 +6529,26 @@ def _denied_cause(clause: str, start: int) -> bool:
     """A negation between the cause and what introduces it denies the cause: "it was not a timeout";
     one before ("the search did not return results because ...") is the failure's own."""
     before = clause[:start]
+    if ": " in before:
+        before = before[before.rfind(": ") + 2 :]  # ("No coefficient to report: the regression never converged")
     introduced = list(_GIVES_CAUSE.finditer(before))
     # (and so does one denied as the cause, "it timed out, not because it's behind a login", or set against another,
     # "it is empty rather than encrypted")
     return (
         NEGATION.search(before[introduced[-1].end() :] if introduced else before) is not None
+        or _NOTHING_BEFORE.search(before) is not None
         or (bool(introduced) and _NOT_BEFORE.search(before, 0, introduced[-1].start()) is not None)
         or _SET_AGAINST.search(before) is not None
     )
 
 
 _NOT_BEFORE = re.compile(r"\bnot\s+$", re.I)
+_AS_EFFECT = re.compile(r"\W*(?:and )?(?:so|therefore|hence|thus|which is why)\b", re.I)
+_CAUSE_FOLLOWS = re.compile(r"\b(?:because|since|due to|as a result of|caused by)\b", re.I)
+_DENIED_AFTER = re.compile(r"\W*(?:(?:is|was|were|are|has|have|had)(?:n't| not)|(?:did|does|do)(?:n't| not))\b", re.I)
 
 
+_NOTHING_BEFORE = re.compile(r"\b(?:nothing|no one|none)\b", re.I)
 _SET_AGAINST = re.compile(r"\b(?:rather than|instead of|as opposed to)\s+(?:\w+\s+){0,2}$", re.I)
 
 

@@ -433,10 +433,12 @@ STEP_VERBS = (
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
     # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
     r"reply(?!\s*:)|respond|"
-    # ("Note where 18.6% came from", "make a note of where", "trace where" propose; "Note: ...", "Note that ...",
-    # "Note how the rate is still 3.1%" lead a remark, as does a "where" answered after a colon)
-    r"(?:(?:make|take) (?:a )?note of|note(?: down)?|record|trace|document)(?= where\b[^:\n]*$)|"
-    r"note(?= the source\b[^:\n]*$)|"
+    # ("Note where 18.6% came from", "make a note of where ... came from", "trace where ... came from" propose, where
+    # nothing follows; "Note: ...", "Note that ...", "Note how the rate is still 3.1%", "Note where things stand \u2014
+    # ..." lead a remark, as does one that goes on, "... came from and you'll see it's current")
+    r"(?:(?:make|take) (?:a )?note of|note(?: down)?|record|trace|document|write down)"
+    r"(?= where (?:(?:[^.:;\u2014\n]|(?<=\d)\.(?=\d)){1,40} )?(?:came|comes) from"
+    r"\s*(?:[.)]|,(?! which| and (?:it|that)| it)|$))|"
     # ("Report the passed and failed counts" proposes; "Report shows ..." and "Report: ..." name a report)
     r"report(?= (?:the|back|on|it|them|your|any|all|each|what|whether|how)\b)|"
     # ("I'll tell you whether it's above or below 80%" promises; "I can tell you it has been processed" asserts)
