@@ -2588,17 +2588,16 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         ):
             continue  # "about 9 minutes before I checked at 22:40Z" for a page updated at 22:31:07Z
         # (the times between the scenario's dates support a number only with its unit, near it: "405 days old", "some
-        # 20-21 months", "13+ months"; not "72 tables", nor "$86 million" for 88 weeks)
-        timed = (
-            converted
-            or _number_then(text.lower(), match_text.lower(), _UNIT_NEAR) is not None
-            or _UNIT_BEFORE_NEAR.search(text, 0, max(text.find(match_text), 0)) is not None
-        )
-        if derivable(
-            canonical,
-            known.derived if timed else known.values_derived,
-            _APPROXIMATE.search(text) is not None,
-            converted,
+        # 20-21 months", "13+ months"; not "72 tables", nor "$86 million" for 88 weeks; the unit is looked for only
+        # where a span alone would support the number)
+        approximate = _APPROXIMATE.search(text) is not None
+        if derivable(canonical, known.values_derived, approximate, converted) or (
+            derivable(canonical, known.derived, approximate, converted)
+            and (
+                converted
+                or _number_then(text.lower(), match_text.lower(), _UNIT_NEAR) is not None
+                or _UNIT_BEFORE_NEAR.search(text, 0, max(text.find(match_text), 0)) is not None
+            )
         ):
             continue
         if _HALVES.search(sentence or text) and _half_or_double_of_the_users(canonical, known):
@@ -5676,6 +5675,7 @@ def fabrication(
     # (a cause that is a failure in its own words needs no failure word beside it: "the training did not converge")
     if (
         failure
+        and not sentence.suggests
         and (
             sentence.failing
             # (and not one supposed or set aside: "a fit that did not converge would have printed a warning", "unlike a
@@ -5686,7 +5686,6 @@ def fabrication(
                 and _NOT_ASSERTED.search(clause) is None
             )
         )
-        and not sentence.suggests
         and wrong_cause(clause, known)
     ):
         return "cause"  # a cause of the failure the observation does not show is made up too
