@@ -6316,7 +6316,7 @@ _NOT_FOUND = Words(
     r"\b(?:(?:could ?not|couldn't|can ?not|can't) be found|(?:was|were|is|are)(?:n't| not) found|"
     r"(?:does|did)(?:n't| not) (?:(?:appear|seem) to )?exist|(?:appears?|seems?) not to exist|no longer exists|"
     r"no such (?:[\w-]+ )?(?:index|file|table|bucket|path|directory|repo\w*|host)|"
-    # ("references tables that aren't present in this database", "the schema was never restored here")
+    # ("references tables that aren't present in this database", "tables missing from the warehouse")
     r"(?:tables?|schemas?|relations?) (?:that )?(?:(?:is|are|was|were)(?:n't| not)|(?:does|do)(?:n't| not) "
     r"(?:appear to )?be) present|(?:tables?|schemas?) (?:that (?:is|are) )?missing from (?:the|this) "
     r"(?:warehouse|database|schema))\b"
@@ -6543,7 +6543,13 @@ def _denied_cause(clause: str, start: int) -> bool:
 
 _NOT_BEFORE = re.compile(r"\bnot\s+$", re.I)
 _AS_EFFECT = re.compile(r"\W*(?:and )?(?:so|therefore|hence|thus|which is why)\b", re.I)
-_CAUSE_FOLLOWS = re.compile(r"\b(?:because|since|due to|as a result of|caused by)\b", re.I)
+# (the cause that follows: that the thing never ran, not what brought the failure on, "ran out of memory because the
+# dataset is 40 GB")
+_CAUSE_FOLLOWS = re.compile(
+    r"\b(?:because|since|as) (?:it|the [\w-]+(?: [\w-]+)?) (?:never|did(?:n't| not)|was(?:n't| not)|had(?:n't| not)) "
+    r"(?:even )?(?:start|started|run|ran|train|trained|execute|executed|begin|began|been (?:started|run))\b",
+    re.I,
+)
 _DENIED_AFTER = re.compile(r"\W*(?:(?:is|was|were|are|has|have|had)(?:n't| not)|(?:did|does|do)(?:n't| not))\b", re.I)
 
 
