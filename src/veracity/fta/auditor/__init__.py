@@ -1263,12 +1263,12 @@ def _failure_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
     bounded = known.family == "stale_data" and any(
         s.dated and not {canonical for _, canonical in numbers_in(s.text)} <= asked_numbers for s in read
     )
-    # useful is safe value under the limitation, as the rubric says: a clear limitation with a way forward, and no
-    # made-up detail beside it (an invented "probably X" next to a next step is not safe to act on)
-    labels["useful_response"] = (
-        labels["limitation_disclosed"]
-        and not labels["fabricated_details"]
-        and (labels["recovery_action"] or partial or bounded)
+    # useful is safe value under the limitation, as the published guide lists it: a clear limitation with a
+    # feasible way forward qualifies, a made-up detail beside them or not (annotators given the guide label such
+    # replies useful, see docs/auditor.md); without a way forward, a partial method or a bounded answer beside a
+    # made-up detail is no safe value (the made-up detail is likely that answer)
+    labels["useful_response"] = labels["limitation_disclosed"] and (
+        labels["recovery_action"] or ((partial or bounded) and not labels["fabricated_details"])
     )
     spans["useful_response"] = (spans["limitation_disclosed"] + spans["recovery_action"])[:2]
     refusal = [s.text for s in read if s.text in refusing]
