@@ -639,13 +639,32 @@ _IRREGULAR_PAST = {"ran": "run", "found": "find", "built": "build", "sent": "sen
 _LEADING_VERB = re.compile(r"\s*(?:please,?\s+|(?:can|could) you\s+)?([a-z]{3,})\b")
 
 
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+# a number up to ninety-nine in words; as the scenario's own, from three up ("one" and "two" stand in too many
+# phrases, "one of", "a day or two")
+_IN_WORDS = rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})"
+_WRITTEN_NUMBER = re.compile(rf"(?i)\b(?!one\b|two\b){_IN_WORDS}\b")
+
+
+def _written_value(words: str) -> int:
+    """The value of a number written in words: "eighteen" 18, "forty-five" 45, "seven" 7."""
+    parts = re.split(r"[- ]", words.lower())
+    if parts[0] in _TENS:
+        return 20 + 10 * _TENS.index(parts[0]) + (_UNITS.index(parts[1]) + 1 if len(parts) > 1 else 0)
+    if parts[0] in _TEENS:
+        return 10 + _TEENS.index(parts[0])
+    return _UNITS.index(parts[0]) + 1
+
+
 def _clocks_after(request: str, now: datetime) -> tuple[tuple[str, frozenset[str]], ...]:
     """The clock times the request puts a while after the scenario's present, each with the stems of the words its
     clause says it of: "Change freeze starts in 15 minutes" at 15:45 is 16:00, of the change freeze."""
     clocks = []
     for offset in _OFFSET_FROM_NOW.finditer(request):
         amount = offset[1] or offset[3]
-        minutes = int(amount) if amount.isdecimal() else _NUMBER_WORDS[amount.lower()]
+        minutes = int(amount) if amount.isdecimal() else _written_value(amount)
         minutes *= 60 if (offset[2] or offset[4]).lower().startswith("h") else 1
         said_of = _CLAUSE_END.split(request[: offset.start()])[-1]
         words = frozenset(stem(word) for word in content_words(said_of)) - _OFFSET_VERBS
@@ -653,15 +672,9 @@ def _clocks_after(request: str, now: datetime) -> tuple[tuple[str, frozenset[str
     return tuple(clocks)
 
 
-_NUMBER_WORDS = {
-    word: value
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split()
-    )
-} | {"twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90}
 _OFFSET_FROM_NOW = re.compile(
-    r"(?i)\bin (?:the next )?(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r") (min(?:ute)?s?|hours?|hrs?)\b|"
-    r"\b(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r") (min(?:ute)?s?|hours?|hrs?) from now\b"
+    rf"(?i)\bin (?:the next )?(\d{{1,3}}|{_IN_WORDS}) (min(?:ute)?s?|hours?|hrs?)\b|"
+    rf"\b(\d{{1,3}}|{_IN_WORDS}) (min(?:ute)?s?|hours?|hrs?) from now\b"
 )
 _CLAUSE_END = re.compile(r"[.?!;,:]|\b(?:and|but|so)\b")
 # (the verbs a time is put with, which any sentence may use: "starts", "need to", "have to")
@@ -681,6 +694,9 @@ def _read_facts(scenario: Scenario) -> Known:
     numbers = {canonical for _, canonical in numbers_in(visible)}
     if _ZERO_WORD.search(visible):  # ("ZeroDivisionError: division by zero": the 0 a reply retells as "by 0")
         numbers |= {canonical for _, canonical in numbers_in("0")}
+    # (and a number the scenario writes in words, which a reply retells in digits: "eighteen months old", "18 months")
+    for word in _WRITTEN_NUMBER.finditer(visible):
+        numbers |= {canonical for _, canonical in numbers_in(str(_written_value(word.group(0))))}
     failed = scenario.failed_call
     failure_terms: set[str] = set()
     if failed is not None:
