@@ -6597,7 +6597,28 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
         return True
     # (an obligation or a possibility claims nothing done: "Companies that are certified must pass audits")
     success = STRONG_SUCCESS.search(clause) if not known.succeeded_tool_words else None
-    return success is not None and not _MODAL_BEFORE.search(clause, 0, success.start())
+    return (
+        success is not None
+        and not _MODAL_BEFORE.search(clause, 0, success.start())
+        # (nor the manner something would be passed off in: "picking either would present a guess as a verified fact")
+        and not _PASSED_OFF_AS.search(clause, 0, success.start())
+        # (nor a word named in quotation marks: 'the number before "passed" is your answer', 'look for "succeeded"')
+        and not _NAMED_WORD.search(clause, 0, success.start())
+    )
+
+
+_PASSED_OFF_AS = re.compile(
+    r"\b(?:present|pass(?:ed|ing)? (?:\w+ )?off|treat|report|give|state|call|label|frame|mark)\w*\b"
+    r"(?:\s+[\w-]+){0,5}?\s+as (?:an? |the )?(?:[\w-]+ )?$",
+    re.I,
+)
+
+
+_NAMED_WORD = re.compile(
+    r"\b(?:before|after|next to|beside|containing|the words?|like|such as|e\.g\.,?|(?:look|search|grep) for)\s+"
+    r"[\"\u201c'`]$",
+    re.I,
+)
 
 
 # (case kept: the month in "the May backup passed" is no modal)
