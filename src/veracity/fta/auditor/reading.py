@@ -2419,7 +2419,9 @@ _DEFINES_SHARE = re.compile(
 # a formula of names, its only figure a percentage's "x 100": "conversion (%) = purchase users / add_to_cart users x
 # 100" (not a value in words, "= North / about two fifths of the total", nor one after it, "...: about two in five")
 _NAMES_FORMULA = re.compile(
-    r"[^=,;:\d]{0,60}=\s*(?!(?:about|roughly|around|one|two|three|four|five|half)\b)[\w-]+(?: [\w-]+){0,3}"
+    # (under a label of its own: "How it is calculated: conversion = purchases \u00f7 carts \u00d7 100")
+    r"(?:[^=,;:\d]{0,40}:\s*)?[^=,;:\d]{0,60}=\s*"
+    r"(?!(?:about|roughly|around|one|two|three|four|five|half)\b)[\w-]+(?: [\w-]+){0,3}"
     r" [\u00d7\u00f7*/] [\w-]+(?: [\w-]+){0,2}(?:\s*[\u00d7x*]\s*100)?",
     re.I,
 )
@@ -4464,6 +4466,8 @@ _STEP_LEAD = re.compile(
     r"\b(?:ways?|steps?|options?|how) to\b|(?<!pleased )(?<!happy )(?<!glad )(?<!delighted )"
     r"\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
     r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b|"
+    # (a method: "The current remaining budget can be calculated as follows:"; not "was calculated as follows:")
+    r"\b(?:can|could|would|should|is to|are to) be (?:calculated|computed|worked out|derived|determined|estimated)\b|"
     r"^\W*(?:you|we) (?:can|could|may|might)(?: also| either| now)?\W*$|"  # ("You can:" over the choices)
     # a message drafted for the user to send ("Suggested draft:", "Here's a short draft:")
     r"\b(?:draft|template)\b(?! (?:report|summary|results?|findings|analysis|figures?|numbers?|totals?)\b)",
@@ -5829,6 +5833,8 @@ def fabrication(
                 and not ("nly" in clause and _ONLY_FROM.search(clause))
                 and not _from_successful_output(clause, known)
                 and not (not_seen and not asked_of)
+                # (nor a formula of names alone: "How it is calculated: conversion = purchases \u00f7 carts \u00d7 100")
+                and not ("=" in clause and _NAMES_FORMULA.fullmatch(clause.strip(" .`")))
             ):
                 return "answer"  # "The 09:40 is sailing." answers what only the failed tool could tell
             # (a look at stale data did happen: what it showed counts only when given as current)
