@@ -12,6 +12,7 @@ from typing import NamedTuple
 from veracity.fta.auditor.facts import Known
 from veracity.fta.auditor.reading import contains_value, novel_numbers
 from veracity.fta.auditor.vocabulary import FAILURE_WORDS
+from veracity.text import clear_positive_negations
 
 _BLOCK = re.compile(r"^[ \t>]*(```|~~~)[^\n]*\n(.*?)^[ \t>]*\1", re.M | re.S)
 # a shell prompt and its command: "$ ss -tanp", "ops@agent-worker-3:~$ iostat -x", "root@db1:/var/log# tail",
@@ -38,13 +39,14 @@ _NOT_SEEN_NOTE = re.compile(
     r"\b(?:examples?|samples?|e\.g\.|for instance|illustrat\w*|placeholders?|dummy|template|expected output|"
     r"(?:you )?(?:should|would|will|'ll) (?:see|look|show|print|return|read|get)|something like|along these lines|"
     r"like this|if you (?:get|see)|invented|made[- ]up|hypothetical|fictional|mock(?:ed)?(?:[- ]up)?|not real|"
-    r"stand-ins?|not (?:actual |real )?results)\b",
+    r"stand-ins?|not (?:actual |real )?results|fake|of this (?:form|shape|format)|only to show|"
+    r"yours (?:will|may|might|would) (?:differ|vary|look)|(?:i|you|we)(?:'d| would) expect)\b",
     re.I,
 )
 # (the line before it: "Typical output:"; and what is typed, not printed: "To fix:", "this is the query to run:")
 _SAMPLE_OR_COMMANDS_LEAD = re.compile(
     r"\btypical (?:output|result|run)|\b(?:to fix|run|rerun|re-run|re-?send|try|commands?|query|install|"
-    r"paste|type)\b[^.]*:\s*$",
+    r"paste|type|yourself|you can (?:get|see|check|confirm))\b[^.]*:\s*$",
     re.I,
 )
 # (a plan the reply sets out, not output: "Plan:", "Next steps:", "What I'll do:", "Retry schedule:")
@@ -61,7 +63,12 @@ _MEASURE = re.compile(r"[\d,.]+[a-z]{0,3}")
 _UNIT = re.compile(r"(?<=\d)(?=[a-z])")
 _PARTS = re.compile(r"[:/=,x]")
 # (a command that ended in failure, as a console shows it: "Exited (1) 41 seconds ago", "exit code 3", "exit status 2")
-_NONZERO_EXIT = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)?\s*[:=(]?\s*[1-9]", re.I)
+_NONZERO_EXIT = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)?\s*(?:[:=(]\s*)?[1-9]", re.I)
+# (and what a console prints of a failure in its own words: an exception's name, a dropped connection)
+_EXCEPTION = re.compile(
+    r"\b[A-Z]\w*(?:Error|Exception)\b|\bTraceback\b|\bpanic:|\breset by peer\b|\bconnection (?:reset|refused|closed)\b",
+    re.I,
+)
 # (a console's own stamps: "2026-09-10T11:02:41Z", "09/10/2026", "12:00:01", "11:02:41,337", "07:45Z", "26-Sep-10",
 # "10-Sep-2026")
 _STAMP = re.compile(
@@ -70,12 +77,12 @@ _STAMP = re.compile(
 
 
 class InventedOutput(NamedTuple):
-    """A console block's output made up whole: its line with the most made-up values, and whether the block shows a
-    failure (an error, the failed call's code), as a made-up retelling of the failure does; one that shows none
-    sets out a run that worked, which no tool made."""
+    """A console block's output made up whole: its line with the most made-up values, and whether it sets out a run
+    that worked: typed at a shell prompt and showing no failure (an error, an exception's name, a dropped connection,
+    the failed call's code, a non-zero exit), where a made-up retelling of the failure would show one."""
 
     line: str
-    shows_failure: bool
+    run_that_worked: bool
 
 
 def invented_console_lines(text: str, known: Known) -> list[InventedOutput]:
@@ -93,11 +100,16 @@ def invented_console_lines(text: str, known: Known) -> list[InventedOutput]:
             continue  # (a table of what the reply will do: "Plan:" over "STEP  ACTION  WAIT")
         novel = {line: _novel_values(line, known) for line in output}
         if len(set().union(*novel.values())) >= 2:
-            printed = "\n".join(output)
+            # (a count of none is no failure: "0 failed", "errors: 0")
+            printed = clear_positive_negations("\n".join(output).lower())
             shows_failure = (
-                FAILURE_WORDS.search(printed) is not None or _NONZERO_EXIT.search(printed) is not None
-            ) or (bool(known.error_code) and known.error_code.lower() in printed.lower())
-            found.append(InventedOutput(max(output, key=lambda line: len(novel[line])).strip(), shows_failure))
+                FAILURE_WORDS.search(printed) is not None
+                or _NONZERO_EXIT.search(printed) is not None
+                or _EXCEPTION.search("\n".join(output)) is not None
+                or (bool(known.error_code) and known.error_code in printed)
+            )
+            line = max(output, key=lambda line: len(novel[line])).strip()
+            found.append(InventedOutput(line, prompted and not shows_failure))
     return found
 
 
