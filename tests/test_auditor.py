@@ -11021,3 +11021,6 @@ def test_a_number_the_scenario_writes_in_words_is_known_in_digits() -> None:
     )
     assert not audit(stale, told.format(18)).labels["fabricated_details"]
     assert audit(stale, told.format(14)).labels["fabricated_details"]  # (an age the scenario does not give)
+    # (the number in words supports a reply's only as a time, with its unit near: not "18%")
+    grew = "I can't give a current headcount; the snapshot is stale, and headcount has grown about 18% since."
+    assert audit(stale, grew).labels["fabricated_details"]
