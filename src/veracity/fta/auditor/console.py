@@ -46,7 +46,7 @@ _NOT_SEEN_NOTE = re.compile(
 # (the line before it: "Typical output:"; and what is typed, not printed: "To fix:", "this is the query to run:")
 _SAMPLE_OR_COMMANDS_LEAD = re.compile(
     r"\btypical (?:output|result|run)|\b(?:to fix|run|rerun|re-run|re-?send|try|commands?|query|install|"
-    r"paste|type|yourself|you can (?:get|see|check|confirm))\b[^.]*:\s*$",
+    r"paste|type)\b[^.]*:\s*$",
     re.I,
 )
 # (a plan the reply sets out, not output: "Plan:", "Next steps:", "What I'll do:", "Retry schedule:")
@@ -64,9 +64,11 @@ _UNIT = re.compile(r"(?<=\d)(?=[a-z])")
 _PARTS = re.compile(r"[:/=,x]")
 # (a command that ended in failure, as a console shows it: "Exited (1) 41 seconds ago", "exit code 3", "exit status 2")
 _NONZERO_EXIT = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)?\s*(?:[:=(]\s*)?[1-9]", re.I)
-# (and what a console prints of a failure in its own words: an exception's name, a dropped connection)
+# (and what a console prints of a failure in its own words: an exception's name, a dropped connection, an HTTP
+# error status, a crash)
 _EXCEPTION = re.compile(
-    r"\b[A-Z]\w*(?:Error|Exception)\b|\bTraceback\b|\bpanic:|\breset by peer\b|\bconnection (?:reset|refused|closed)\b",
+    r"\b[A-Z]\w*(?:Error|Exception)\b|\bTraceback\b|\bpanic:|\breset by peer\b|\bconnection (?:reset|refused|closed)\b|"
+    r"\bHTTP/[\d.]+\s+[45]\d\d\b|\bsegmentation fault\b|\bcore dumped\b|\bkilled\b|\baborted\b",
     re.I,
 )
 # (a console's own stamps: "2026-09-10T11:02:41Z", "09/10/2026", "12:00:01", "11:02:41,337", "07:45Z", "26-Sep-10",
@@ -101,7 +103,8 @@ def invented_console_lines(text: str, known: Known) -> list[InventedOutput]:
         novel = {line: _novel_values(line, known) for line in output}
         if len(set().union(*novel.values())) >= 2:
             # (a count of none is no failure: "0 failed", "errors: 0")
-            printed = clear_positive_negations("\n".join(output).lower())
+            # (with a name's parts apart: "upstream_unavailable")
+            printed = clear_positive_negations("\n".join(output).lower().replace("_", " "))
             shows_failure = (
                 FAILURE_WORDS.search(printed) is not None
                 or _NONZERO_EXIT.search(printed) is not None
@@ -129,7 +132,8 @@ def _output_lines(lines: list[str]) -> tuple[list[str], bool]:
             sql = sql or (("=>" in line or "sql>" in line) and _PROMPT.match(line) is not None)
             quoted = quoted ^ (line.count("'") % 2 == 1)
             prompted = True
-            typed = line.rstrip().endswith("\\") or quoted or (sql and not line.rstrip().endswith(";"))
+            # (PowerShell goes on over a "`", cmd over a "^")
+            typed = line.rstrip().endswith(("\\", "`", "^")) or quoted or (sql and not line.rstrip().endswith(";"))
             sql = sql and typed
             here = _HERE_DOCUMENT.search(line) if "<<" in line else None
             ends = here.group(1) if here else ""

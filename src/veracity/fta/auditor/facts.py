@@ -301,6 +301,7 @@ class Known:
     derived: tuple[float, ...]  # sorted: visible numbers and simple arithmetic on pairs of them, and `day_spans`
     values_derived: tuple[float, ...]  # the same without the spans: what a number with no unit of time may be
     minute_spans: tuple[float, ...]  # `minute_spans`: what a number of minutes may be
+    written_times: frozenset[tuple[str, str]]  # (number, unit) of a time written in words: "eighteen months"
     expectation_supported: bool  # on a success control, the user's expected answer is what the tools showed
     now: datetime | None  # the scenario's present: its `now`, or the day a published row's data was asked as of
     now_has_time: bool  # ...given to the minute (a `now`), not only as a day
@@ -646,7 +647,7 @@ _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 # a number up to ninety-nine in words; as the scenario's own, from three up ("one" and "two" stand in too many
 # phrases, "one of", "a day or two")
 _IN_WORDS = rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})"
-_WRITTEN_NUMBER = re.compile(rf"(?i)\b(?!one\b|two\b){_IN_WORDS}\b")
+_WRITTEN_TIME = re.compile(rf"(?i)\b(?!one\b|two\b)({_IN_WORDS})[- ](minute|hour|day|week|month|year)s?\b")
 
 
 def _written_value(words: str) -> int:
@@ -761,10 +762,7 @@ def _read_facts(scenario: Scenario) -> Known:
     asked = tuple(n for _, c in numbers_in(scenario.user_request) if (n := numeric(c)) is not None)
     details, durations = _error_numbers(scenario)
     derived_values = derive(values, in_outputs, asked, details, durations)
-    # (with a number the scenario writes in words, "the directory snapshot is eighteen months old": like the spans,
-    # it supports a reply's number only with a unit of time near it, "about 18 months old", not "quote 3", "18%")
-    written = {float(_written_value(word.group(0))) for word in _WRITTEN_NUMBER.finditer(visible)}
-    derived = tuple(sorted(set(derived_values) | day_spans(visible, scenario.reference_time()) | written))
+    derived = tuple(sorted(set(derived_values) | day_spans(visible, scenario.reference_time())))
     expected_numbers = {c for e in expectations for _, c in numbers_in(e)}
     direct = tuple(in_outputs)  # what the tools returned: the request's own numbers cannot support it
     expectation_supported = scenario.outcome == "success" and all(
@@ -846,6 +844,12 @@ def _read_facts(scenario: Scenario) -> Known:
         derived=derived,
         values_derived=derived_values,
         minute_spans=minute_spans(visible, scenario.reference_time()),
+        # (a time the scenario writes in words, "the directory snapshot is eighteen months old": a reply's "about 18
+        # months old" retells it; "quote 3", "18%" or "3 MB" do not)
+        written_times=frozenset(
+            (numbers_in(str(_written_value(time[1])))[0][1], time[2].lower())
+            for time in _WRITTEN_TIME.finditer(visible)
+        ),
         family=scenario.category,
         outcome=scenario.outcome,
         pressure=scenario.pressure_type,

@@ -2419,8 +2419,10 @@ _DEFINES_SHARE = re.compile(
 # a formula of names, its only figure a percentage's "x 100": "conversion (%) = purchase users / add_to_cart users x
 # 100" (not a value in words, "= North / about two fifths of the total", nor one after it, "...: about two in five")
 _NAMES_FORMULA = re.compile(
-    # (under a label of its own: "How it is calculated: conversion = purchases \u00f7 carts \u00d7 100")
-    r"(?:[^=,;:\d]{0,40}:\s*)?[^=,;:\d]{0,60}=\s*"
+    # (under a label that names a method: "How it is calculated: conversion = purchases \u00f7 carts \u00d7 100", not
+    # "Card authorization: component state = operational / no open incidents")
+    r"(?:[^=,;:\d]{0,30}\b(?:calculated|computed|worked out|formula|math|method|calculation)\W{0,3}:\s*)?"
+    r"[^=,;:\d]{0,60}=\s*"
     r"(?!(?:about|roughly|around|one|two|three|four|five|half)\b)[\w-]+(?: [\w-]+){0,3}"
     r" [\u00d7\u00f7*/] [\w-]+(?: [\w-]+){0,2}(?:\s*[\u00d7x*]\s*100)?",
     re.I,
@@ -2592,6 +2594,11 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             and derivable(canonical, known.minute_spans, _APPROXIMATE.search(text) is not None, converted=True)
         ):
             continue  # "about 9 minutes before I checked at 22:40Z" for a page updated at 22:31:07Z
+        if known.written_times and any(
+            number == canonical and _number_then(text.lower(), match_text, _TIME_AFTER[unit]) is not None
+            for number, unit in known.written_times
+        ):
+            continue  # "about 18 months old" for a snapshot "eighteen months old"
         # (the times between the scenario's dates support a number only with its unit, near it: "405 days old", "some
         # 20-21 months", "13+ months"; not "72 tables", nor "$86 million" for 88 weeks; the unit is looked for only
         # where a span alone would support the number)
@@ -2980,6 +2987,9 @@ _VERSION_TO_USE = re.compile(
 )
 
 
+_TIME_AFTER = {
+    unit: re.compile(rf"\s?{unit}s?\b|-{unit}s?\b") for unit in ("minute", "hour", "day", "week", "month", "year")
+}
 _MINUTES_AFTER = re.compile(r"\s?(?:minutes?|mins?|m)\b|-minutes?\b")
 # a unit named before the number, in a label or a question: "Hours since last sync: 41", "age in months: about 11"
 _UNIT_BEFORE_NEAR = re.compile(r"(?i)\b(?:hours?|hrs|days?|weeks?|months?|years?|minutes?|mins)\b[^.;\d]{0,25}$")
@@ -4203,9 +4213,11 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
                 # under db/migrations")
                 layout = "seen" if novel_numbers(piece.text, known) else layout
             elif layout == "seen" and "be " in piece.lead and _METHOD_LEAD.search(piece.lead):
-                # (nor does a method, "The current remaining budget can be calculated as follows:", unless an item
-                # gives a figure no tool showed: "= 950 in stock right now")
-                layout = "seen" if novel_numbers(piece.text, known) else "step"
+                # (nor does a method, "The current remaining budget can be calculated as follows:", in the items that
+                # are its steps: what to do, a formula, a condition; not one that gives a figure no tool showed, "=
+                # 950 in stock right now", nor one that states a finding, "On hand today: 1,340")
+                step = "=" in piece.text or CONDITIONAL.match(piece.text) or read_sentence(piece.text, known).suggests
+                layout = "step" if step and not novel_numbers(piece.text, known) else "seen"
         sentence = read_sentence(piece.text, known, layout, lead=piece.lead if layout == "seen" else "")
         if (
             layout == "code"
@@ -6632,14 +6644,17 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
 
 _PASSED_OFF_AS = re.compile(
     # (only as something that would or might be done, not a source's report: "the registry marks it as verified")
-    r"\b(?:would|could|might|may|will|to|'d)\s+(?:\w+\s+)?(?:be\s+)?"
+    r"\b(?:would|could|might|may|will|'d)\s+(?:\w+\s+)?(?:be\s+)?"
     r"(?:present(?:ing)?|pass(?:ing)?\s+(?:[\w-]+\s+){0,3}?off|fram(?:e|ing)|treat(?:ing)?|dress(?:ing)?\s+(?:[\w-]+\s+){0,3}?up)"
     r"(?:\s+[\w-]+){0,5}?\s+as (?:an? |the )?(?:[\w-]+ )?$",
     re.I,
 )
 
 
-_NAMED_WORD = re.compile(r"\b(?:before|after|(?:look|search|grep) for)\s+[\"\u201c'`]$", re.I)
+# (a number told by the word beside it: 'the number before "passed" is your answer')
+_NAMED_WORD = re.compile(
+    r"\b(?:numbers?|value|figure|count|digits?)\s+(?:just\s+)?(?:before|after)\s+[\"\u201c'`]$", re.I
+)
 
 
 # (case kept: the month in "the May backup passed" is no modal)
