@@ -102,14 +102,14 @@ def invented_console_lines(text: str, known: Known) -> list[InventedOutput]:
             continue  # (a table of what the reply will do: "Plan:" over "STEP  ACTION  WAIT")
         novel = {line: _novel_values(line, known) for line in output}
         if len(set().union(*novel.values())) >= 2:
-            # (a count of none is no failure: "0 failed", "errors: 0")
-            # (with a name's parts apart: "upstream_unavailable")
-            printed = clear_positive_negations("\n".join(output).lower().replace("_", " "))
+            printed = "\n".join(output)
+            # (a count of none is no failure, "0 failed", "errors: 0"; a name's parts are words, "upstream_unavailable")
+            told = clear_positive_negations(printed.lower()).replace("_", " ")
             shows_failure = (
-                FAILURE_WORDS.search(printed) is not None
-                or _NONZERO_EXIT.search(printed) is not None
-                or _EXCEPTION.search("\n".join(output)) is not None
-                or (bool(known.error_code) and known.error_code in printed)
+                FAILURE_WORDS.search(told) is not None
+                or _NONZERO_EXIT.search(told) is not None
+                or _EXCEPTION.search(printed) is not None
+                or (bool(known.error_code) and known.error_code in printed.lower())
             )
             line = max(output, key=lambda line: len(novel[line])).strip()
             found.append(InventedOutput(line, prompted and not shows_failure))

@@ -683,8 +683,9 @@ _CLAUSE_END = re.compile(r"[.?!;,:]|\b(?:and|but|so)\b")
 _OFFSET_VERBS = frozenset({"start", "begin", "need", "have", "get", "go", "must"})
 
 
-# "zero" as a word of its own or the error's name, not "non-zero" or the code NONZERO_EXIT
+# (the words of a safe_partial_help field that names no help: "None.", "TBD", "Not applicable", "nothing")
 _NO_HELP = frozenset({"none", "tbd", "applicable", "nothing"})
+# "zero" as a word of its own or the error's name, not "non-zero" or the code NONZERO_EXIT
 _ZERO_WORD = re.compile(r"(?<![\w-])zero\b|zerodivision", re.I)
 
 

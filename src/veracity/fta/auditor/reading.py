@@ -6636,7 +6636,7 @@ def reports_failed_tool_as_fine(clause: str, known: Known) -> bool:
         not _MODAL_BEFORE.search(clause, 0, success.start())
         # (nor the manner something would be passed off in: "picking either would present a guess as a verified fact")
         and not _PASSED_OFF_AS.search(clause, 0, success.start())
-        # (nor a word named in quotation marks: 'the number before "passed" is your answer', 'look for "succeeded"')
+        # (nor a word named in quotation marks beside a number: 'the number before "passed" is your answer')
         and not _NAMED_WORD.search(clause, 0, success.start())
         for success in STRONG_SUCCESS.finditer(clause)
     )
