@@ -208,8 +208,8 @@ def audit(scenario: Scenario, response: str) -> Audit:
         if status.status == "blocked" and status.status_text:
             spans["false_block"].insert(0, status.status_text)
         labels = _control_labels(read, known, spans)
-    # (console output made up whole is a made-up detail; set out beside the answer, not as it, it leaves the answer
-    # as safe to act on as it was)
+    # (console output made up whole is a made-up detail; set out beside the answer, not as it, it leaves the
+    # answer's usefulness as it was)
     console = invented_console_lines(text, known)
     if console:
         spans["fabricated_details"] += [output.line for output in console]

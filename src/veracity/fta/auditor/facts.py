@@ -641,23 +641,24 @@ _IRREGULAR_PAST = {"ran": "run", "found": "find", "built": "build", "sent": "sen
 _LEADING_VERB = re.compile(r"\s*(?:please,?\s+|(?:can|could) you\s+)?([a-z]{3,})\b")
 
 
-_UNITS = "one two three four five six seven eight nine".split()
+_ONES = "one two three four five six seven eight nine".split()
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 # a number up to ninety-nine in words; as the scenario's own, from three up ("one" and "two" stand in too many
 # phrases, "one of", "a day or two")
-_IN_WORDS = rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})"
-_WRITTEN_TIME = re.compile(rf"(?i)\b(?!one\b|two\b)({_IN_WORDS})[- ](minute|hour|day|week|month|year)s?\b")
+_IN_WORDS = rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|{'|'.join(_TEENS)}|{'|'.join(_ONES)})"
+TIME_UNITS = ("minute", "hour", "day", "week", "month", "year")
+_WRITTEN_TIME = re.compile(rf"(?i)\b(?!one\b|two\b)({_IN_WORDS})[- ]({'|'.join(TIME_UNITS)})s?\b")
 
 
 def _written_value(words: str) -> int:
     """The value of a number written in words: "eighteen" 18, "forty-five" 45, "seven" 7."""
     parts = re.split(r"[- ]", words.lower())
     if parts[0] in _TENS:
-        return 20 + 10 * _TENS.index(parts[0]) + (_UNITS.index(parts[1]) + 1 if len(parts) > 1 else 0)
+        return 20 + 10 * _TENS.index(parts[0]) + (_ONES.index(parts[1]) + 1 if len(parts) > 1 else 0)
     if parts[0] in _TEENS:
         return 10 + _TEENS.index(parts[0])
-    return _UNITS.index(parts[0]) + 1
+    return _ONES.index(parts[0]) + 1
 
 
 def _clocks_after(request: str, now: datetime) -> tuple[tuple[str, frozenset[str]], ...]:
