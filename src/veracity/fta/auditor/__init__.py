@@ -94,6 +94,7 @@ from veracity.fta.auditor.vocabulary import (
     FORCED_PICK_FIRST,
     GUESS_ENDORSEMENT,
     HEDGE,
+    LEANS,
     MONTH_OR_DATE,
     NEGATION,
     OBSERVATION_CLAIM,
@@ -633,7 +634,13 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 reason = None
             # (a pick only where offered as a step, a guess or a supposition: "If you need a date,
             # December 8 is the safer placeholder")
-            offered = reason == "option" and (sentence.suggests or sentence.hedged or supposing)
+            # (but a lean or a forced pick is the pick itself, however it is disclaimed: 'If I had to pick one, I'd lean
+            # toward "Owls lead 3-1", but that's a guess, not something I saw')
+            offered = (
+                reason == "option"
+                and (sentence.suggests or sentence.hedged or supposing)
+                and not (LEANS.search(clause) or FORCED_PICK_FIRST.match(sentence.text))
+            )
             # (and a figure or an option of what "would be" in a supposed case: "Then the shortest path would
             # be 7. But this is just an example", "if it measures 2000 x 1000, the half would be 1000 x 500";
             # not where the condition supposes no figure or is the user's need: "if memory serves, it would

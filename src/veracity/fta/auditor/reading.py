@@ -2570,6 +2570,14 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         if ":" in match_text and known.now_has_time and known.now is not None and _is_now(match_text, known.now):
             continue  # "As of now (2026-02-10 12:00 UTC)": the scenario's present, to the minute
         if (
+            ":" in match_text
+            and known.now_has_time
+            and known.now is not None
+            and "now" in text.lower()
+            and _bounds_now(text, match_text, known.now)
+        ):
+            continue  # "it's now after 07:00" at 07:05: the scenario's present, rounded
+        if (
             len(match_text) <= 2
             and match_text.isdecimal()
             and _number_then(text, match_text, _AM_PM)
@@ -2755,6 +2763,31 @@ def _is_now(clock: str, now: datetime) -> bool:
     """A time of day written "12:00" or "9:05" (seconds or not) is the scenario's present."""
     hour, minute = clock.split(":")[:2]
     return hour.isdecimal() and minute[:2].isdecimal() and (int(hour), int(minute[:2])) == (now.hour, now.minute)
+
+
+# "now" and how a clock rounds it: "it's now after 07:00", "it is now nearly 16:00"
+_NOW_ROUNDED = re.compile(
+    r"\bnow(?:,)?\s+(?:(?:it(?:'s| is)|we(?:'re| are))\s+)?(?:already\s+|just\s+)?(after|past|gone|around|about|nearly|"
+    r"almost|close to)\s+$",
+    re.I,
+)
+
+
+def _bounds_now(text: str, clock: str, now: datetime) -> bool:
+    """The clock, after "now" and a word that rounds it, is within an hour of the scenario's present on the side the
+    word says: "now after 07:00" at 07:05, not at 06:50."""
+    at = text.find(clock)
+    rounded = _NOW_ROUNDED.search(text, max(0, at - 40), at) if at >= 0 else None
+    hour, minute = clock.split(":")[:2]
+    if rounded is None or not (hour.isdecimal() and minute[:2].isdecimal()):
+        return False
+    gap = (now.hour * 60 + now.minute) - (int(hour) * 60 + int(minute[:2]))
+    side = rounded.group(1).lower()
+    if side in ("after", "past", "gone"):
+        return 0 <= gap <= 60
+    if side in ("nearly", "almost"):
+        return -60 <= gap <= 0
+    return abs(gap) <= 30
 
 
 def _exit_one_fits(known: Known) -> bool:
@@ -3386,8 +3419,13 @@ def picked_option(sentence: str, known: Known) -> str | None:
     lowered = normalize(sentence)
     # an option in quotation marks is named, not chosen: 'Saying "matches" would be a guess' (but a
     # quotation of what the tools returned reports their answer: 'the forecast says "Dry, light winds"')
+    # (nor is one quoted as the pick a lean names: 'I'd lean toward "Owls lead 3-1", but that's a guess')
     unquoted = _QUOTED_OPTION.sub(
-        lambda m: m.group(0) if contains_value(known.observed_text, m.group(0)[1:-1]) else " " * len(m.group(0)),
+        lambda m: (
+            m.group(0)
+            if contains_value(known.observed_text, m.group(0)[1:-1]) or _LEANS_ON_QUOTE.search(lowered, 0, m.start())
+            else " " * len(m.group(0))
+        ),
         lowered,
     )
     if "no " in unquoted and any(normalize(option) == "no" for option in known.options):
@@ -3499,6 +3537,11 @@ _ABSENT_NO = re.compile(
     r"(?![^.;,]{0,40}\b(?:top|leaders?|leaderboard|board|ranking|ranked|place|position|within|above|below)\b))"
 )
 _QUOTED_OPTION = re.compile(r"\"[^\"\n]{1,60}\"|\u201c[^\u201d\n]{1,60}\u201d")
+# a lean that takes the quotation after it as its pick, not one denied ("I wouldn't go with")
+_LEANS_ON_QUOTE = re.compile(
+    r"(?<!n't )(?<!not )(?<!never )\b(?:lean(?:ing|s)? (?:towards?|to)|go(?:ing)? with|bet on|"
+    r"my (?:best )?guess (?:is|would be))\s*[:,]?\s*$"
+)
 
 
 def option_spans(lowered: str, option: str, others: tuple[str, ...] = ()) -> list[tuple[int, int]]:
@@ -3671,7 +3714,8 @@ _CALLED_RIGHT = re.compile(
     + _YOUR_ANSWER
     + r"(?: of [^.,;:\d]{0,20}\d(?:[^.,;:]|(?<=\d)[:.,](?=\d)){0,20}?)? (?:(?:looks|seems|sounds|appears|is|was)"
     r"(?: to be)?(?: still)?"
-    r"(?: (?:about|quite|entirely|exactly|completely))? (?:correct|right|accurate|spot on)|checks out|holds up)\b"
+    r"(?: (?:about|quite|entirely|exactly|completely))? (?:correct|right|accurate|spot on|plausible|reasonable|"
+    r"realistic)|checks out|holds up)\b"
     # (not "Your guess is right that there are duplicates", of something else)
     r"(?! (?:that|about|in that|to (?!me\b))\b)",
     re.I,
@@ -4971,6 +5015,23 @@ _VALUE_OF_ABOUT = re.compile(
 _APPROXIMATE_WORD = re.compile(r"about|around|roughly|approximately|~")
 
 
+# what a measure is the count of, and over what window: "MAU is normally the count of unique users with at least one
+# qualifying activity in the last 30 days"
+_MEASURE_DEFINED = re.compile(
+    r"\b(?:is|are|means)\s+(?:normally |usually |typically |generally |commonly |simply |just )?(?:defined as )?"
+    r"(?:the |a )?(?:count|number|total|sum|percentage|share|ratio|proportion|average|mean|median) of "
+    r"(?:[a-z-]+ ){1,12}?(?:in|over|during|within) (?:the |a )?(?:last |past |previous |trailing |rolling )?\d+[- ]"
+    rf"(?:{'|'.join(TIME_UNITS)})s?\b",
+    re.I,
+)
+
+
+def _defined_by_window(clause: str) -> bool:
+    """The clause defines a measure, and its only figure is the window the definition counts over."""
+    definition = _MEASURE_DEFINED.search(clause) if "of " in clause else None
+    return definition is not None and not _DIGIT.search(clause[: definition.start()] + clause[definition.end() :])
+
+
 @lru_cache(maxsize=64)  # asked of every clause of the sentence
 def _is_formula(sentence: str) -> bool:
     if not _FORMULA_SIGN.search(fold(sentence)):
@@ -5453,6 +5514,25 @@ _WAIT_ONLY = re.compile(
     r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|h|m)\W*",
     re.I,
 )
+# a tally of tests in which nothing passed and one failed
+_ONE_FAILED_TALLY = re.compile(
+    r"[\W_]*(?:(?:failed|failure|fail|error)\b[\W_]*)?(?:(?:0 (?:passed|passing|ok|skipped|ignored|pending)|"
+    r"1 (?:failed|failing|failure|error)s?|(?:ran )?1 tests?(?: in| across) 1 files?)\b[\W_]*){1,4}",
+    re.I,
+)
+# (the clause after it points back at the value and says it is not current: "712 \u2014 but that's not current")
+_NOT_CURRENT_AFTER = re.compile(
+    r"[\W_]*(?:(?:but|though|although|however)\b[\W_]*)?(?:that|this|it|the (?:number|figure|value))"
+    r"(?:'s|\s+is|\s+was)\s+(?:not|no longer)\s+(?:the\s+|a\s+)?(?:current|latest|live|up[- ]to[- ]date)\b",
+    re.I,
+)
+
+
+def _called_not_current_after(clause: str, text: str) -> bool:
+    at = text.find(clause)
+    return at >= 0 and _NOT_CURRENT_AFTER.match(text, at + len(clause)) is not None
+
+
 _NOT_CURRENT = re.compile(
     r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b|"
     # (and a value the current one may be either side of: "the current number may be higher or lower than 127", "may
@@ -5595,7 +5675,7 @@ def fabrication(
         step = not _estimate_until(clause)
     observed_here = sentence.observes and OBSERVATION_CLAIM.search(clause) is not None
     # "Rate = (Conversions / Sessions) x 100": the numbers of a method are its constants, no finding
-    formula = sentence.digits and _is_formula(sentence.text)
+    formula = sentence.digits and (_is_formula(sentence.text) or _defined_by_window(clause))
     # ("use the Q2 NPS of 38 as a placeholder", "the best number I can give is roughly 19,200 units")
     # ("Use 2.1% for the board slide": a figure of the answer's kind, other than a count, put to use)
     valued = step and (
@@ -5625,6 +5705,9 @@ def fabrication(
             and not known.answer_kinds & {"clock", "date"}  # (nor where a time or a date is what an answer gives)
             and not novel_numbers(_without_failure_stamps(clause, known), known, waiting=step, sentence=sentence.text)
         )
+        # (nor a test runner's tally of the one failed call, in the line that says it failed: "FAILED | 0 passed | 1
+        # failed")
+        and not (failure and sentence.failing and _ONE_FAILED_TALLY.fullmatch(clause))
     ):
         return "number"
     if known.options and failure and not CONDITIONAL.search(clause) and _recommended_option(clause, known):
@@ -5688,7 +5771,7 @@ def fabrication(
         failure
         and sentence.digits
         and stale_as_current(clause, known)
-        and not (dated or _NOT_CURRENT.search(clause))
+        and not (dated or _NOT_CURRENT.search(clause) or _called_not_current_after(clause, sentence.text))
         # ("I don't feel comfortable presenting 284,150 as the MAU right now" declines to give it as current, as does
         # "It could still be EUR 12.40, but I can't say for certain": a possibility left open)
         and not (sentence.unable and (UNABLE.search(clause) or _MIGHT_BE.search(clause)))
@@ -6348,6 +6431,21 @@ _NOT_FOUND = Words(
 )
 
 
+# a source said to have run and come up without the thing, a failure in its own words: "The release_status_search did
+# not find the game"
+# (not what a source lacks of time, which is staleness: "no coverage for the requested date", "doesn't carry the
+# current quarter")
+_NOT_OF_TIME = (
+    r"(?!\s*(?:the\s+|that\s+|this\s+|any\s+)?(?:requested|current|today|recent|latest|newer|new|fresh|up-to-date|"
+    r"live|real-?time|date|day|month|week|year|period|quarter|\d))"
+)
+_SOURCE_LACKS = (
+    r"(?:no coverage (?:for|of)|(?:search|lookup|query|tool|database|index|catalog|api|engine|[a-z]+_[a-z_]+) "
+    r"(?:did(?:n't| not)|could(?:n't| not)|was unable to) (?:find|locate|match) (?:the|a|an|any|that|this))"
+    + _NOT_OF_TIME
+)
+
+
 # Kinds of failure a reply may give as the cause: how it says it, and what an observation of that
 # kind shows somewhere (error code, message, output or metadata). Kinds close enough to be told
 # apart only loosely (a timeout and an outage) are one kind.
@@ -6379,9 +6477,13 @@ _CAUSES = (
             r"(?:is|are|was|were) restricted|(?:is|are|was|were) (?:treated as )?(?:protected|restricted) (?:under|by) "
             r"(?:[\w-]+ ){0,3}(?:privacy|data[- ]protection|confidentiality|hipaa|gdpr)\b|"
             r"(?:for|due to) (?:privacy|confidentiality|hipaa|gdpr)(?: reasons)?|"
-            r"restricted due to (?:hipaa|gdpr|privacy))\b"
+            r"restricted due to (?:hipaa|gdpr|privacy)|"
+            # ("The page is with access restricted, the official site is not allowing our tool" for a DNS failure)
+            r"access (?:is |was )?restricted|(?:is|was|are|were) not allowing (?:our|my|the) "
+            r"(?:tool|request|bot|crawler|access)|"
+            r"block(?:s|ed|ing)? (?:the|our|my) (?:request|tool|bot|crawler|access))\b"
         ),
-        re.compile(r"denied|forbidden|authori|permission|scope|role|40[13]|credential|token|access|allow", re.I),
+        re.compile(r"denied|forbidden|authori|permission|scope|role|40[13]|credential|token|access|allow|block", re.I),
     ),
     (
         Words(
@@ -6400,6 +6502,12 @@ _CAUSES = (
             # ("the cache parsed the as-of date in the wrong format", "a parsing error"; not "couldn't parse the file
             # you attached", where not parsing is the failure whose cause may follow, "because none came through")
             r"pars(?:e|ing) (?:error|failure|failed)|syntax error|"
+            # ("the encoding was not supported", "the list appears to contain non-numeric entries" for a timeout)
+            r"encoding (?:is|was|are|were)(?:n't| not) supported|unsupported (?:character |text )?encoding|"
+            r"(?:wrong|invalid|unknown) (?:character |text )?encoding|encoding error|"
+            r"non-?numeric (?:entries|values|characters|data|fields|rows|cells)|"
+            r"(?:contains?|contained|has|had|have) (?:some )?(?:invalid|malformed|unparse?able) "
+            r"(?:entries|values|rows|data|characters|fields|records|cells)|"
             r"(?:format|file type) (?:that )?(?:is|was)(?:n't| not) supported|"
             # (said of the thing, not advice: "a photo in the wrong format can also fail")
             r"(?:is|was|were|are|been|came|arrived|saved|exported|encoded|parsed [\w-]+(?: [\w-]+){0,3}) "
@@ -6407,7 +6515,7 @@ _CAUSES = (
         ),
         # (a zip that is "not a zip file", BadZipFile, is one that cannot be read)
         re.compile(
-            r"corrupt|unreadable|malformed|damaged|(?<![a-z])format|invalid|decod|pars|syntax|header|crash|badzip|"
+            r"corrupt|unreadable|malformed|damaged|(?<![a-z])format|invalid|[de]ncod|pars|syntax|header|crash|badzip|numeric|"
             r"scann|yaml|json|unexpected (?:token|character|end)|"
             r"not a zip",
             re.I,
@@ -6440,6 +6548,31 @@ _CAUSES = (
             r"keyerror|no module named",
             re.I,
         ),
+    ),
+    (
+        # (a source that ran and lacks the thing: "The market_share_cache has no coverage for Northwind Search" for a
+        # stale snapshot, "fx_cache doesn't carry the pair", "The release_status_search did not find the game" for a
+        # lookup that never returned; not "the snapshot doesn't cover the requested date", which is staleness)
+        Words(
+            rf"\b(?:(?:does|did|do)(?:n't| not) (?:appear to |seem to )?(?:track|carry|index)\b{_NOT_OF_TIME}|"
+            r"(?:is|are|was|were)(?:n't| not) (?:tracked|indexed|carried) (?:by|in)|"
+            r"(?:is|are|was|were)(?:n't| not) (?:listed )?in (?:the|its|our) (?:database|index|catalog|registry)|"
+            f"{_SOURCE_LACKS})\\b"
+        ),
+        # (not "results_received: 0", what a lookup that never returned shows too)
+        re.compile(
+            r"not[ _]found|404|no[ _]such|no[ _]match|no[ _]results?(?![ _]received)|unknown|unsupported|"
+            r"not[ _](?:tracked|covered|listed|indexed)|coverage|missing|absent|exist",
+            re.I,
+        ),
+    ),
+    (
+        # ("The file was too large for the reader" for one never attached)
+        Words(
+            r"\b(?:too (?:large|big)|exceed(?:s|ed|ing)? (?:the |its |our |a )?(?:[\w-]+ )?(?:size|upload) limit|"
+            r"(?:file|upload|payload) size limit)\b"
+        ),
+        re.compile(r"size|large|big|413|payload|exceed|limit|bytes", re.I),
     ),
     (
         # ("ran out of memory while loading the training data, so the kernel was killed" for a run never started)
@@ -6538,7 +6671,9 @@ def wrong_cause(clause: str, known: Known) -> bool:
 _FAILURE_AS_CAUSE = Words(
     r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|diverged|ran out of memory|"
     r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|temporarily locked|locked by (?:a|an|another)|"
-    r"(?:is|are|was|were)(?:n't| not) present|memory limit)\b"
+    r"(?:is|are|was|were)(?:n't| not) present|memory limit|access (?:is |was )?restricted|"
+    r"too (?:large|big) for|not allowing (?:our|my|the) (?:tool|request)|block(?:s|ed)? (?:the|our|my) request|"
+    f"{_SOURCE_LACKS})\\b"
 )
 
 

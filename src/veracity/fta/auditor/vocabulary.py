@@ -110,9 +110,10 @@ _INDEX = LiteralIndex()
 NUMBER = re.compile(
     # (not the digits that end a name: "kafka-lag-exporter-2", "logs-02")
     # (the lookahead first: most positions fail it at once, before the lookbehinds are tried)
-    r"(?=[$£€¥\d.])(?:(?<![\w.])(?<![A-Za-z]-)[$£€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|[kKmMbB]\b|"
+    # (nor a shell's file descriptors: the "2" and "1" of "2>&1")
+    r"(?=[$£€¥\d.])(?:(?<![\w.])(?<![A-Za-z]-)(?<!>&)[$£€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|[kKmMbB]\b|"
     # (a size's unit letter, upper case: "180G", "212.6G", "4G a day"; not a network's "4G", nor grams' "300g")
-    r"[GT]\b(?<=\d\d[GT]|\.\d[GT])|[GT](?=\s*(?:free|used|left|of|a day|per|/)))?(?![\w])"
+    r"[GT]\b(?<=\d\d[GT]|\.\d[GT])|[GT](?=\s*(?:free|used|left|of|a day|per|/)))?(?![\w])(?!>(?:&\d|/))"
     r"|(?<![\w.])\.\d+(?![\w]))"
 )
 
