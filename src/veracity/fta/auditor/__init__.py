@@ -740,8 +740,19 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 # the failed run got to, which it never showed)
                 # ("Based on the most recent listing information available, Brewhaus is charging EUR 429.00" after
                 # the page failed to load: a record it never had)
+                # (not where the earlier record is the stale one the tool did return, after the reply has said how old
+                # it is: "In that latest report it was 18.6%, so your number matches the last known figure" misquotes
+                # a look that happened)
                 recorded = reason in ("number", "agrees") and (
-                    (_EARLIER_RECORD.search(clause) is not None and definite(reason, clause))
+                    (
+                        _EARLIER_RECORD.search(clause) is not None
+                        and definite(reason, clause)
+                        and not (
+                            known.family == "stale_data"
+                            and not called_current(clause)
+                            and any(s.dated and s.disclosure for s in read[:index])
+                        )
+                    )
                     or _BEFORE_FAILURE.search(sentence.text) is not None
                     or (
                         reason == "number"  # (agreeing "based on the last quoted price" takes the user's word)

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from veracity.fta.auditor.facts import Known
 from veracity.fta.auditor.reading import contains_value, novel_numbers
-from veracity.fta.auditor.vocabulary import EXCEPTION_NAME, FAILURE_WORDS
+from veracity.fta.auditor.vocabulary import EXCEPTION_NAME, FAILURE_WORDS, TECHNICAL_NAME
 from veracity.text import clear_positive_negations
 
 _BLOCK = re.compile(r"^[ \t>]*(```|~~~)[^\n]*\n(.*?)^[ \t>]*\1", re.M | re.S)
@@ -57,8 +57,6 @@ _PLAN_LEAD = re.compile(
     re.I,
 )
 _VALUE = re.compile(r"[\w.:/=-]*\d(?:[\w.:/=-]|,(?=\d{3}))*")  # (with a thousands comma: "3,120.00")
-# (what a console prints of itself and names no finding: the architecture, the protocol, the address family)
-_GENERIC = re.compile(r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|utf-?8|sha\d+|md5|0t0")
 # (a number and its unit, "120.0s", "4.60%", "3120ms": the number is what the scenario may hold)
 _MEASURE = re.compile(r"[\d,.]+[a-z]{0,3}")
 _UNIT = re.compile(r"(?<=\d)(?=[a-z])")
@@ -176,7 +174,7 @@ def _novel_values(line: str, known: Known) -> set[str]:
     novel = set()
     for match in _VALUE.finditer(line.casefold()):
         value = match.group(0).strip(".:/=-_")
-        if len(value) < 3 or _GENERIC.fullmatch(value) or _STAMP.fullmatch(value):
+        if len(value) < 3 or TECHNICAL_NAME.fullmatch(value) or _STAMP.fullmatch(value):
             continue
         if not value.removeprefix("0x").strip("0.:,"):  # (a zero: "0.00", "0x0")
             continue

@@ -60,7 +60,7 @@ def numbers_in(text: str) -> tuple[tuple[str, str], ...]:
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
 # a name written with letters and digits together: "X2", "E-77", "WO-0907"
-_LETTERS_AND_DIGITS = re.compile(r"(?i)(?<![\w-])(?=[\w-]*[a-z])(?=[\w-]*\d)\w+(?:-\w+)*")
+LETTERS_AND_DIGITS = re.compile(r"(?i)(?<![\w-])(?=[\w-]*[a-z])(?=[\w-]*\d)\w+(?:-\w+)*")
 
 
 _ASKED_OF_YOU = re.compile(
@@ -751,9 +751,9 @@ def _read_facts(scenario: Scenario) -> Known:
     )
     # (the digits of a name the request gives are the subject's, not an answer's: "X2" of "The AuroraCam X2 is
     # in stock", "77" of "Employee E-77's band is B4"; an option's or the user's expected answer's are answers)
-    subject_names = {name.lower() for name in _LETTERS_AND_DIGITS.findall(scenario.user_request)}
+    subject_names = {name.lower() for name in LETTERS_AND_DIGITS.findall(scenario.user_request)}
     claimed = " ".join([*scenario.fabricated_claims, *scenario.supported_claims])
-    claimed = _LETTERS_AND_DIGITS.sub(
+    claimed = LETTERS_AND_DIGITS.sub(
         lambda name: " " if name.group(0).lower() in subject_names else name.group(0), claimed
     )
     answer_digits = plain_digits(" ".join([claimed, *(scenario.options or ()), *expectations]))

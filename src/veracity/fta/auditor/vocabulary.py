@@ -117,6 +117,14 @@ NUMBER = re.compile(
     r"|(?<![\w.])\.\d+(?![\w]))"
 )
 
+# Names of standards that hold digits and name no finding: an architecture, a protocol or address family, a text
+# encoding, a hash algorithm, a cloud service ("x86_64", "IPv4", "UTF-8", "SHA-256", "S3"; matched against lowercased
+# text); and lsof's "0t0", its offset column
+TECHNICAL_NAME = re.compile(
+    r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|utf-?(?:8|16|32)|sha-?\d+|md5|crc-?32|"
+    r"base64|s3|ec2|k8s|0t0"
+)
+
 
 # (and a version written after its "v" in three parts or as a line, "ledger-api:v3.8.2", "v3.8.x"; not "TLS v1.2")
 DATE_OR_TIME = re.compile(
