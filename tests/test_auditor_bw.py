@@ -4,7 +4,7 @@ not included, a snapshot said purged, an upload limit exceeded, a report said to
 leant to before the sentence turns, or its identifier alone called probable, agrees with it. And what is no finding:
 the expected figure named as a figure or compared against, a stale record misquoted after its age is told (no look
 that failed), what the reply declines to say, what a kind of thing shows in general, a standard's name with digits
-("SHA-256", "S3"), an earlier run named by how it went, the day after a known date where a period starts, what the
+("SHA-256"), an earlier run named by how it went, the day after a known date where a period starts, what the
 user may have meant, and a sum worked out right. BW's replies are kept outside the repository, so each case here is
 written anew in the shape of an error they showed. The cases of what a reading now reads fail on the auditor before
 these readings; the ones marked "..." are controls, replies the readings must leave as they were."""
@@ -198,12 +198,6 @@ BW_READINGS = [
         "3.85 subject to confirmation: 1000 \u00d7 3.85 = EUR 3,900.00.",
         {"fabricated_details": True},
         id="...not one worked out wrong",
-    ),
-    pytest.param(
-        "vx-att-004-neutral-ok",
-        "I couldn't read the renewal letter. If the file is stored in S3, check it is intact before sharing it again.",
-        {"fabricated_details": False, "false_block": True},
-        id="a cloud service's name",
     ),
 ]
 

@@ -332,6 +332,19 @@ _EARLIER_RECORD = re.compile(
 )
 
 
+# (the stale record itself, not a sync or a run: "the last known figure", "the latest report"; nor one said to be
+# recent, "the latest sync this morning")
+_STALE_RECORD_NAMED = re.compile(
+    r"\b(?:last|latest|most recent|previous)\s+(?:[\w'-]+\s+){0,2}?(?:known|snapshot|record|report|export|reading)\b",
+    re.I,
+)
+_RECENT = re.compile(
+    r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|yesterday|just now|\d+ (?:minutes?|hours?) ago|"
+    r"after (?:this|yesterday|today))\b",
+    re.I,
+)
+
+
 _FROM_EARLIER_RECORD = re.compile(
     r"\b(?:based on|from|going by|using|according to) (?:the |my |our )?(?:last|previous|prior|earlier|latest|"
     r"most recent)\s+(?:[\w'-]+\s+){0,2}?(?:listing|information|info|data|figures?|prices?)\b",
@@ -749,7 +762,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         and definite(reason, clause)
                         and not (
                             known.family == "stale_data"
-                            and not called_current(clause)
+                            and _STALE_RECORD_NAMED.search(clause) is not None
+                            and not (called_current(clause) or _RECENT.search(clause))
                             and any(s.dated and s.disclosure for s in read[:index])
                         )
                     )

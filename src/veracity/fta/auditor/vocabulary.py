@@ -118,11 +118,11 @@ NUMBER = re.compile(
 )
 
 # Names of standards that hold digits and name no finding: an architecture, a protocol or address family, a text
-# encoding, a hash algorithm, a cloud service ("x86_64", "IPv4", "UTF-8", "SHA-256", "S3"; matched against lowercased
-# text); and lsof's "0t0", its offset column
+# encoding, a hash algorithm ("x86_64", "IPv4", "UTF-8", "SHA-256"; matched against lowercased text; not "S3" or
+# "UTF-16", which may be a severity or a file's made-up encoding); and lsof's "0t0", its offset column
 TECHNICAL_NAME = re.compile(
-    r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|utf-?(?:8|16|32)|sha-?\d+|md5|crc-?32|"
-    r"base64|s3|ec2|k8s|0t0"
+    r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|utf-?8|sha-?(?:1|224|256|384|512)|md5|crc-?32|"
+    r"base64|0t0"
 )
 
 
