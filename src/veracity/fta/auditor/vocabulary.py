@@ -120,9 +120,10 @@ NUMBER = re.compile(
 # Names of standards that hold digits and name no finding: an architecture, a protocol or address family, a text
 # encoding, a hash algorithm ("x86_64", "IPv4", "UTF-8", "SHA-256"; matched against lowercased text; not "S3" or
 # "UTF-16", which may be a severity or a file's made-up encoding); and lsof's "0t0", its offset column
+# ...of them, a text encoding or a hash algorithm, which a method names ("save it as UTF-8", "the SHA-256 entry")
+HASH_OR_ENCODING = re.compile(r"utf-?8|sha-?(?:1|224|256|384|512)")
 TECHNICAL_NAME = re.compile(
-    r"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|utf-?8|sha-?(?:1|224|256|384|512)|md5|crc-?32|"
-    r"base64|0t0"
+    rf"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|{HASH_OR_ENCODING.pattern}|md5|crc-?32|base64|0t0"
 )
 
 
