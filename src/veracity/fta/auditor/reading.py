@@ -2473,10 +2473,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     # for 1\u201331 August, \u00d7 100", "roll it forward with transfers from 1 Jul to 10 Sep"; said of what a source
     # covers, "Your export covers 1\u201331 August", or what held over it, "unchanged from 1 Jul to 10 Sep", it is an
     # observation)
-    method = waiting or _in_method(sentence or text)
-    if method and _MONTH_BOUNDS.search(text):
+    # (the cheap looks first: most texts name no month and hold no operator)
+    if _MONTH_WORD.search(text) and _MONTH_BOUNDS.search(text) and (waiting or _in_method(sentence or text)):
         text = _MONTH_BOUNDS.sub(_without_month_bounds, text)
-    if _NAMED_OPERAND.search(text):
+    if _OPERATOR.search(text) and _NAMED_OPERAND.search(text):
         text = _NAMED_OPERAND.sub(" ", text)  # ("drop / previous week x 100", "width \u00f7 2": a method's constants)
     if "=" in text and _WORKED.search(text):
         text = _WORKED.sub(_operands_only, text)  # ("1000 \u00d7 3.85 = EUR 3,850.00": the result of what it shows)
@@ -2600,9 +2600,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         if known.outcome == "success" and near_known_date(match_text, known):
             continue  # an inclusive end date one day off an exclusive one the tool used
         if (
-            (waiting or _in_method(sentence or text))
-            and _starts_period(text, match_text)
+            _starts_period(text, match_text)
             and (near_known_date(match_text, known, after=True) or match_text.endswith("-01"))
+            and (waiting or _in_method(sentence or text))
         ):
             # "for the period from 2025-01-01 to 2026-09-10" after a report of 2024-12-31: the day after it, or a
             # month's first day ("the period 2026-01-01 to 2026-09-10": the year to date)
@@ -3165,6 +3165,8 @@ def _without_month_bounds(bound: re.Match[str]) -> str:
     return bound.group(0)
 
 
+_MONTH_WORD = re.compile(r"(?i)jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec")
+_OPERATOR = re.compile(r"[\u00d7\u00f7*/]| x ")
 # a constant a quantity named in words is multiplied or divided by, in a method: "drop / previous week x 100",
 # "width \u00f7 2", "purchases \u00f7 sessions, \u00d7 100" (not "1200x400", "412 / 1000", nor the "x" that ends a word:
 # "index 104.7")
