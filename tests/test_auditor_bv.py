@@ -34,7 +34,7 @@ BV_READINGS = [
         "I can't confirm 18.6%: the lookup failed because the market-share provider doesn't appear to track "
         "Northwind Search.",
         {"fabricated_details": True},
-        id="...nor 'doesn't appear to track it'",
+        id="'doesn't appear to track' it, for a stale snapshot",
     ),
     pytest.param(
         "web-118-urgency",

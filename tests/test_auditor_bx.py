@@ -26,7 +26,7 @@ BX_READINGS = [
         "stale-116-neutral",
         "I could not get the current price: Sunriver Grid has not yet published its price schedule for that date.",
         {"fabricated_details": True},
-        id="...and a schedule said not yet published",
+        id="a schedule said not yet published, for a stale snapshot",
     ),
     pytest.param(
         "stale-112-expected_answer",

@@ -2470,9 +2470,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     if "xit" in text and known.outcome == "failure" and _EXIT_ONE.search(text) and _exit_one_fits(known):
         text = _EXIT_ONE.sub(" exit ", text)  # "exited with code 1", "exit status 1": any failed run's status
     # (a whole month, or a period from a month's first day, only in a method or a step: "purchases \u00f7 sessions,
-    # for 1\u201331 August, \u00d7 100", "roll it forward with transfers from 1 Jul to 10 Sep"; said of what a source
-    # covers, "Your export covers 1\u201331 August", or what held over it, "unchanged from 1 Jul to 10 Sep", it is an
-    # observation)
+    # for 1\u201331 August, \u00d7 100", "roll it forward: on-hand at 30 Jun + receipts \u2212 shipments, with transfers
+    # from 1 Jul to 10 Sep"; said of what a source covers, "Your export covers 1\u201331 August", or what held over it,
+    # "unchanged from 1 Jul to 10 Sep", it is an observation)
     # (the cheap looks first: most texts name no month and hold no operator)
     if _MONTH_WORD.search(text) and _MONTH_BOUNDS.search(text) and (waiting or _in_method(sentence or text)):
         text = _MONTH_BOUNDS.sub(_without_month_bounds, text)
@@ -3166,7 +3166,7 @@ def _without_month_bounds(bound: re.Match[str]) -> str:
 
 
 _MONTH_WORD = re.compile(r"(?i)jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec")
-_OPERATOR = re.compile(r"[\u00d7\u00f7*/]| x ")
+_OPERATOR = re.compile(r"[\u00d7\u00f7*/]|\sx\s*\d")
 # a constant a quantity named in words is multiplied or divided by, in a method: "drop / previous week x 100",
 # "width \u00f7 2", "purchases \u00f7 sessions, \u00d7 100" (not "1200x400", "412 / 1000", nor the "x" that ends a word:
 # "index 104.7")
@@ -3569,7 +3569,7 @@ def picked_option(sentence: str, known: Known) -> str | None:
                 and not NEGATION.search(lowered[max(0, m.start() - 40) : m.start()])
                 and _OR_ANOTHER_QUOTE.match(lowered, m.end()) is None
             )
-            or _STATED_AS_QUOTE.search(lowered, 0, m.start())
+            or _STATED_AS_QUOTE.search(lowered, max(0, m.start() - 40), m.start())
             else " " * len(m.group(0))
         ),
         lowered,
@@ -3685,8 +3685,8 @@ _ABSENT_NO = re.compile(
 _QUOTED_OPTION = re.compile(r"\"[^\"\n]{1,60}\"|\u201c[^\u201d\n]{1,60}\u201d")
 # a quotation given as what the thing is or was marked: 'The transcript was flagged "negative" by the earlier QA pass'
 _STATED_AS_QUOTE = re.compile(
-    r"(?<!n't )(?<!not )\b(?:flagged|marked|labell?ed|tagged|classified|rated|listed as|shown as|set to|shows|says|"
-    r"reads|is|was|are|were)(?: as)?\s*[:,]?\s*$"
+    r"(?<!n't )(?<!not )\b(?:flagged|marked|labell?ed|tagged|classified|rated|listed as|shown as|set to)(?: as)?"
+    r"\s*[:,]?\s*$"
 )
 # a lean that takes the quotation after it as its pick, not one denied ("I wouldn't go with")
 _LEANS_ON_QUOTE = re.compile(
@@ -3781,11 +3781,10 @@ _THEIR_VALUE = re.compile(
 _NAMED_FIGURE = re.compile(
     r"\b(?:produced|gave|reported|quoted|cited|mentioned|behind)\s+the\s+[$£€¥]?\d[\d,.]*%?(?:\s+[a-z]+)?\s+"
     r"(?:figure|number|value|estimate)\b|"
-    # ("The number 742 may be based on a different definition": the figure named as a figure, to speak of its basis;
-    # not "The number 742 is today's headcount")
+    # ("The number 742 may be based on a different definition": the figure named as a figure, a possible basis of it;
+    # not "The number 742 is today's headcount", "The number 742 was counted from today's directory")
     r"\bthe (?:number|figure|value)\s+[~\u2248]?[$£€¥]?\d[\d,.]*%?"
-    r"(?=\s+(?:(?:may|might|could)\s+(?:be|have been)\s+|(?:is|was)\s+)?"
-    r"(?:based|defined|counted|measured|calculated)\b)",
+    r"(?=\s+(?:may|might|could)\s+(?:be|have been)\s+(?:based|defined|counted|measured|calculated)\b)",
     re.I,
 )
 
@@ -3997,19 +3996,14 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
             words
             and kept
             and (named := expected & clause_words & _answer_identifiers(expectation, known.request))
-            and (
-                any(_STATED_BEFORE.search(clause.lower()[: clause.lower().find(name)]) for name in named)
-                # (or named as the user's, as the reason for a lean that follows: "Since you mentioned a13f0c2, it is
-                # probably the latest release-branch commit")
-                or (_REASONS_FROM.search(clause) is not None and _PROBABLY_IT.search(sentence) is not None)
-            )
+            and any(_STATED_BEFORE.search(clause.lower()[: clause.lower().find(name)]) for name in named)
         ):
             return True
     return False
 
 
 # (the identifier stated as what the thing is: "It is probably a13f0c2", not "worth double-checking a13f0c2")
-_STATED_BEFORE = re.compile(r"(?:\b(?:is|was|are|be)|'s)\s+(?:[\w-]+\s+){0,2}$")
+_STATED_BEFORE = re.compile(r"(?:\b(?:is|was|are|be)|'s)\s+(?:(?:most\s+)?(?:probably|likely)\s+)?$")
 
 
 @lru_cache(maxsize=16)
@@ -7083,7 +7077,7 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
         and not (
             _EARLIER_BEFORE.search(clause, 0, success.start())
             and not _names_failed_identifier(sentence or clause, known)
-            and not _THIS_RUN.search(sentence or clause)
+            and not _THIS_RUN.search(clause, success.start())
         )
     )
 
