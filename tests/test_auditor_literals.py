@@ -124,7 +124,7 @@ def test_top_level_branches() -> None:
 @pytest.mark.parametrize("name", SPLIT)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(data=st.data())
-def test_alternatives_searched_one_by_one_find_the_whole_patterns_match(name: str, data: st.DataObject) -> None:
+def test_alternatives_searched_one_by_one_find_the_whole_patterns_matches(name: str, data: st.DataObject) -> None:
     words = WORDS[name]
     # text matching several alternatives, in any order, so that the leftmost and the tie rules both matter
     branches = alternatives(words.pattern.pattern)  # (as written: the search tries them rewritten, see word_first)
@@ -136,6 +136,8 @@ def test_alternatives_searched_one_by_one_find_the_whole_patterns_match(name: st
     expected = words.pattern.search(text.lower())
     found = words.search(text)
     assert (found and found.span()) == (expected and expected.span())
+    # and every match, each found the same way from where the one before it ended
+    assert [m.span() for m in words.finditer(text)] == [m.span() for m in words.pattern.finditer(text.lower())]
 
 
 def test_a_word_boundary_is_checked_after_the_words_it_opens() -> None:

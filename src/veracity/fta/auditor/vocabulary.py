@@ -58,23 +58,26 @@ class Words:
             return None
         if not self.alternatives:
             return self.pattern.search(lowered)
-        if self.always:  # (some alternatives are always tried: go through all, in order)
-            tried = [(alternative, bit) for alternative, bit in self.alternatives if not bit or possible & bit]
-        else:
-            # the alternatives whose strings the text holds, read off the set bits (which rise in the
-            # alternatives' order): most texts hold one or two of a pattern's many
-            tried = []
-            present = possible & self.mask
-            while present:
-                low = present & -present
-                tried.append(self.by_bit[low])
-                present ^= low
         first = None
-        for alternative, _ in tried:
+        for alternative in self._tried(possible):
             match = alternative.search(lowered)
             if match is not None and (first is None or match.start() < first.start()):
                 first = match
         return first
+
+    def _tried(self, possible: int) -> list[re.Pattern[str]]:
+        """The alternatives worth trying on a text whose strings set the bits of `possible`, in order."""
+        if self.always:  # (some alternatives are always tried: go through all, in order)
+            return [alternative for alternative, bit in self.alternatives if not bit or possible & bit]
+        # the alternatives whose strings the text holds, read off the set bits (which rise in the
+        # alternatives' order): most texts hold one or two of a pattern's many
+        tried = []
+        present = possible & self.mask
+        while present:
+            low = present & -present
+            tried.append(self.by_bit[low][0])
+            present ^= low
+        return tried
 
     def match(self, text: str) -> re.Match[str] | None:
         return self.pattern.match(fold(text)) if self._possible(text) else None
@@ -83,7 +86,38 @@ class Words:
         return self.pattern.fullmatch(fold(text)) if self._possible(text) else None
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        return self.pattern.finditer(fold(text)) if self._possible(text) else iter(())
+        if not self.bit:
+            return self.pattern.finditer(fold(text))
+        lowered, possible = _looked(text)
+        if not possible & self.bit:
+            return iter(())
+        if not self.alternatives or self.pattern.groups:  # (an alternative alone numbers its groups anew)
+            return self.pattern.finditer(lowered)
+        return self._each_match(lowered, self._tried(possible))
+
+    def _each_match(self, lowered: str, tried: list[re.Pattern[str]]) -> Iterator[re.Match[str]]:
+        """The whole pattern's matches, found as `search` finds one: each the leftmost of the tried
+        alternatives' next matches (the earlier alternative on a tie), searched on from where the last
+        ended. An alternative's next match is kept until the search has passed its start."""
+        upcoming = [alternative.search(lowered) for alternative in tried]
+        position = 0
+        while True:
+            first = None
+            for index, alternative in enumerate(tried):
+                match = upcoming[index]
+                if match is not None and match.start() < position:
+                    match = upcoming[index] = alternative.search(lowered, position)
+                if match is not None and (first is None or match.start() < first.start()):
+                    first = match
+            if first is None:
+                return
+            if first.end() == first.start():
+                # (after an empty match the next may not be empty at the same place: the whole pattern's
+                # own finditer keeps that rule, and finds this match first)
+                yield from self.pattern.finditer(lowered, first.start())
+                return
+            yield first
+            position = first.end()
 
     def sub(self, replacement: str, text: str) -> str:
         return self.pattern.sub(replacement, fold(text)) if self._possible(text) else fold(text)
