@@ -2511,6 +2511,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             canonical in known.error_only_numbers and known.asks_quantity and _counts_asked(text, match_text, known)
         ):
             continue
+        if match_text.isdecimal() and _digits_of_shown(match_text, sentence or text, known, waiting):
+            continue  # "compare the last two digits (08 vs 80)" of the options CP-4408 and CP-4480
         if match_text[-1:] in "xX*" and match_text[:-1].lower() in known.text:
             continue  # a version's line, "v2.7.x", of a version shown ("2.7.1")
         if match_text[-1:] != "%" and _after_v(text, match_text) and _VERSION_TO_USE.search(sentence or text):
@@ -5048,6 +5050,13 @@ _OTHERS_CAN_SEE = re.compile(
 )
 
 
+_NOT_LOOKED = re.compile(
+    r"\b(?:i|we) (?:haven't|have not|haven\u2019t)(?: yet)? (?:seen|read|verified|confirmed|checked|opened)\b"
+    r"(?:(?!\bbut\b)[^.;,:])*",
+    re.I,
+)
+
+
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
@@ -5055,7 +5064,10 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         return Sentence(sentence, layout=layout)
     text = sentence
     sentence = sentence.replace("**", "").replace("__", "")  # emphasis is no word: "from **2025-09-30**"
-    claims_seen = OBSERVATION_CLAIM.search(sentence) is not None
+    # (a look said not to have happened claims none: "but I haven't read that in the document", up to where the
+    # sentence goes on, "I haven't verified it, but the log shows 3 errors")
+    looks = _NOT_LOOKED.sub(" ", sentence) if "ve not " in sentence or "ven't" in sentence else sentence
+    claims_seen = OBSERVATION_CLAIM.search(looks) is not None
     if (
         claims_seen
         and ("can " in sentence or "ould " in sentence or "visible" in sentence)
@@ -5125,7 +5137,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
             _typical_outside_asides(sentence)
             or not (claims_seen or _CLAIMS_BESIDE.search(sentence) or called_current(sentence))
         ),
-        observes=claims_seen or OBSERVATION_VERB.search(sentence) is not None,
+        observes=claims_seen or OBSERVATION_VERB.search(looks) is not None,
         digits=_DIGIT.search(sentence) is not None,
         pick=pick,
         several=pick is None
@@ -6479,10 +6491,48 @@ def _from_successful_output(clause: str, known: Known) -> bool:
         & (known.failed_tool_words | known.failure_terms)
     ):
         return True  # (not put in the failed source's mouth: "What the maintenance log does say: ...")
+    if not known.succeeded_output:
+        return False
+    # (or, with no number, every word of its own is that call's, as it wrote them: "It says the monthly load test is on
+    # the first Tuesday"; not one of the failed source's, "The maintenance log says ...", nor a word it never wrote:
+    # "It says the monthly load test passed")
+    words = {word.lower() for word in content_words(clause)} - _SAYING
+    if (
+        len(words) >= 3
+        and not numbers_in(clause)
+        and all(contains_value(known.succeeded_output, word) for word in words)
+        and not {stem(word) for word in words} & (known.failed_tool_words | known.failure_terms)
+    ):
+        return True
     found = [(text, c) for text, c in numbers_in(clause) if c not in known.question_numbers]
-    return bool(found and known.succeeded_output) and all(
-        contains_value(known.succeeded_output, text.lower()) for text, _ in found
+    return bool(found) and all(contains_value(known.succeeded_output, text.lower()) for text, _ in found)
+
+
+_SAYING = frozenset("says said say shows showed show lists listed states stated reads read notes noted".split())
+
+
+def _digits_of_shown(number: str, sentence: str, known: Known, waiting: bool) -> bool:
+    """The number is the first or last digits of a longer number the scenario shows, in a step that speaks of digits
+    or of how a value ends or begins: "compare the last two digits (08 vs 80)" of CP-4408 and CP-4480 (not a pick by
+    them: "The permit number ends in 80")."""
+    return (
+        len(number) >= 2
+        and (waiting or NEXT_STEP.search(sentence) is not None)
+        and _SPEAKS_OF_DIGITS.search(sentence) is not None
+        and any(
+            len(run) > len(number) and (run.endswith(number) or run.startswith(number)) for run in _runs(known.text)
+        )
     )
+
+
+_SPEAKS_OF_DIGITS = re.compile(
+    r"\bdigits?\b|\b(?:ending|ends|end|starting|starts|beginning|begins) (?:in|with)\b", re.I
+)
+
+
+@lru_cache(maxsize=64)
+def _runs(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\d+", text))
 
 
 def definite(reason: str, clause: str) -> bool:
@@ -6648,9 +6698,15 @@ def wrong_answer(clause: str, known: Known) -> bool:
 
 
 def about_successful_call(clause: str, known: Known) -> bool:
-    """ "ruff: all checks passed" where ruff really ran: an observation, not a false success."""
-    words = {w for w in _TOKEN.findall(clause.lower()) if len(w) >= 3}
+    """ "ruff: all checks passed" where ruff really ran: an observation, not a false success. (A tool named for a verb
+    and its particle is named by them in words too: "I logged in" for `portal_login`, "signed on" for `sign_on`.)"""
+    tokens = _TOKEN.findall(clause.lower())
+    words = {w for w in tokens if len(w) >= 3}
+    words |= {stem(verb) + particle for verb, particle in pairwise(tokens) if particle in _PARTICLES}
     return bool(words & known.succeeded_tool_words)
+
+
+_PARTICLES = frozenset("in on out up off".split())
 
 
 def quotes_successful_output(clause: str, sentence: str, known: Known) -> bool:
@@ -6773,6 +6829,12 @@ _CAUSES = (
             r"(?:wrong|invalid|unknown) (?:character |text )?encoding|encoding error|"
             r"non-?numeric (?:entries|values|characters|data|fields|rows|cells)|"
             r"(?:format|file type) (?:that )?(?:is|was)(?:n't| not) supported|"
+            # ("could not be opened because it is in Excel format (.xlsx)", "the reader cannot parse .xlsx files": a
+            # format the tool cannot take; not "the reader could not parse the file", the failure itself)
+            r"(?:(?<=because )|(?<=since ))(?:it|the (?:[\w-]+ ){0,2}(?:file|log|document|attachment|export|report|"
+            r"sheet)) (?:is|was|'s) in (?:an? |the )?[\w.-]+ (?:file )?format|"
+            r"(?:reader|parser|tool|viewer) (?:is not able to|isn't able to|is unable to|can't|cannot|can not|does not|"
+            r"doesn't) (?:parse|read|open|handle|support) (?:an? )?(?:\.?[\w-]+ )(?:files|format|formats|documents)|"
             # (said of the thing, not advice: "a photo in the wrong format can also fail")
             r"(?:is|was|were|are|been|came|arrived|saved|exported|encoded|parsed [\w-]+(?: [\w-]+){0,3}) "
             r"(?:in|into|to) (?:the|an?) (?:wrong|incorrect|unexpected) (?:file )?format)\b"
@@ -6971,6 +7033,8 @@ _FAILURE_AS_CAUSE = Words(
     r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|diverged|ran out of memory|"
     r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|temporarily locked|locked by (?:a|an|another)|"
     r"(?:is|are|was|were)(?:n't| not) present|memory limit|access (?:is |was )?restricted|"
+    # ("It seems the file is a scanned image or is password-protected" for one never attached)
+    r"(?:is|are|was|were) (?:encrypted|password[- ]protected|corrupt(?:ed)?)|"
     r"(?:file|upload|attachment|csv|pdf) (?:was |is )?too (?:large|big) for|"
     r"not allowing (?:our|my|the) (?:tool|request)|"
     r"block(?:s|ed)? (?:the|our|my) request|"
@@ -7059,6 +7123,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
         return False  # "the run summary reported 0 passed" reports the failure
     if _MARKED_FAILED.match(clause):
         return False  # "\u00d7 extractor run completed": a check the line's own mark says failed
+    if _counts_parts_done(clause, known):
+        return False  # "Only steps 1\u20132 completed": what the failed run got through, as its report counts it
     # (a tool named by its identifier, "release_status_search", is named by its words)
     words = {w for token in _TOKEN.findall(clause.lower()) for w in token.split("_") if len(w) >= 3}
     if words & known.failed_tool_words:
@@ -7081,6 +7147,24 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
         )
     )
 
+
+def _counts_parts_done(clause: str, known: Known) -> bool:
+    """The clause counts the steps (stages, batches, ...) a run got through before it failed, with numbers the
+    failed call's report gives, where that report counts its steps: "Only steps 1\u20132 completed" for "step 3 of 5
+    failed" and "steps_completed": 2; not a step the report never reached ("steps 1\u20134 completed")."""
+    if not _PART_WORD.search(clause) or not _PARTS_COUNTED.search(known.failure_text):
+        return False
+    found = numbers_in(clause)
+    return bool(found) and all(canonical in known.numbers for _, canonical in found)
+
+
+_PART_WORD = re.compile(r"\b(?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)\b", re.I)
+# (a report that counts a run's steps: "step 3 of 5 failed", "steps_completed": 2, "stage 2/4")
+_PARTS_COUNTED = re.compile(
+    r"(?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)[ _](?:\d+ ?(?:of|/) ?\d+|completed|done|finished)|"
+    r"(?:completed|finished)[ _](?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)",
+    re.I,
+)
 
 # (the run asked about, by its period: "the most recent successful run of this week's reconciliation")
 _THIS_RUN = re.compile(r"\b(?:this|today's|tonight's|this week's|this month's|the current)\b", re.I)

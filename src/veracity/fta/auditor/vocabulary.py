@@ -231,7 +231,9 @@ UNABLE = Words(
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
-    r"haven't seen|have not seen|never saw|not visible|wasn't visible|was not visible|isn't shown|"
+    # ("This one ends on 30 June 2027, but I haven't read that in the document": a value it says it never looked up)
+    r"(?:haven't|have not)(?: yet)? (?:seen|read|verified|confirmed|checked|opened)|never saw|not visible|"
+    r"wasn't visible|was not visible|isn't shown|"
     r"(?:no|nothing) (?:[\w:'\u2013-]+,? ){0,8}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|"
     r"received|found|exists?|"
     r"observed|recorded|reported|loaded|retrieved|computed|downloaded|fetched|read|"
@@ -302,6 +304,8 @@ UNABLE = Words(
     r"suggests?|hints?|gives?)\b[^.;:]{0,20}?(?:either way|one way or the other)|"
     # Tongan ("'oku 'ikai te u lava 'o fakapapau'i": I cannot confirm, its okina or not) and Fijian ("e sega ni rawa")
     r"\u02bb?ikai te u (?:lava|\u02bb?ilo\u02bb?i)|sega ni rawa|"
+    # Scots ("Ah cannae confirm 6:00 PM", "A couldnae get the page", "Ah dinnae ken")
+    r"(?:cannae|canna|couldnae|couldna)\b|(?:dinnae|dinna|didnae|didna) (?:ken|know|get|see|have)\b|"
     # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
     r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím|"
     # Hungarian ("nem tudom megerősíteni", "az a13f0c2-t sem tudom igazolni", "nem sikerült", "nincs hozzáférésem")
@@ -340,7 +344,10 @@ NEGATION = Words(
     r"nemám|nemůžu|nemohu|není|nejsou|nincs|hindi(?= (?:ko|namin|natin|pa|ito|siya|po)\b)|wala|walang|"
     # (not Tongan "'ikai", Hawaiian "'a'ole" or Fijian "sega" alone, each also the "no" of "no problem"; their
     # "cannot" is in UNABLE)
-    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina)\b"
+    r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina|"
+    # (and Scots' "-nae", "-na": "cannae", "isnae", "didna"; not "arena", "done" or the plural "antennae")
+    r"(?:can|could|would|should|will|did|does|is|was|has|have|are|were|do|dae|din|win|wis|hae)nae|nae|"
+    r"(?:can|could|would|should|will|did|does|is|was|has|dae|din|win)na)\b"
 )
 
 
@@ -457,7 +464,8 @@ STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
     # (not a message quoted: 'and message "authorization ... was denied"'; 'Message "Billing Admins"' is a step)
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|"
-    r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|"
+    r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|cross-?check|spot-?check|"
+    r"re-?check|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("put 'pending' on the slide"; not "Put simply, ...")
     r"put(?= [^.;:]{1,80}? (?:on|in|into|onto) (?:the|a|your)\b)|"
@@ -497,6 +505,8 @@ _STEP_OPENINGS = (
     r"[:;,(\u2014\u2013]\s*",
     r"\s-\s",
     *(rf"\b{word}\s+" for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")),
+    # (a line that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses")
+    r"^\W*also,?\s+",
 )
 _STEP_START = (
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
