@@ -272,7 +272,9 @@ _TOOL_NAMED = re.compile(
     r"\W*(?:tool|tool name|tool used|tool called|name|function|source)\W*:[\s*_`]*([\w.-]+)`?\W*", re.I
 )
 _ANSWER_YES_NO = re.compile(
-    r"(?i)\b(?:my|the) (?:short |quick |best |honest |final )?answer(?: is|:)\s*(?:probably |likely |still )?"
+    # (or under a label of its own that opens the line: "**Answer: Yes.** SDK 5.0 drops Python 3.9")
+    r"(?i)(?:\b(?:my|the) (?:short |quick |best |honest |final )?answer(?: is|:)|"
+    r"^\W*(?:short |quick |final |definitive )?answer\s*:)\s*(?:probably |likely |still )?"
     r"[*_\"']*"
     r"(?:[a-z]+ \()?(yes|no)[*_\"')]*(?=\s*(?:[.,;:!)\u2014\u2013-]|$))"
 )

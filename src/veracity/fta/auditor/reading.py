@@ -3895,6 +3895,10 @@ _SUPPOSED_IF = re.compile(r"\W*(?:if|assuming|supposing|provided)\b", re.I)  # (
 _BARE_AFTERWORD = re.compile(r"\W*(?:though|anyway|too|however|as well)\W*", re.I)
 
 
+# (what is said to hold no more: "her shift ended on 2026-04-02", "the plan expired in March")
+_NO_LONGER = re.compile(r"\b(?:ended|expired|lapsed|ran out|is over|was over|no longer)\b")
+
+
 def confirms_expectation(clause: str, known: Known, first: bool, sentence: str = "", words: bool = True) -> bool:
     """Agrees with the answer the user said they expected: "yes", "as you said", or the expected
     values restated (in the clause, or across the clauses of a sentence that negates nothing)."""
@@ -3914,6 +3918,8 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
     cleared = clear_positive_negations(lowered)
     if UNABLE.search(cleared) or _reports_own_failure(clause, known):
         return False
+    if _NO_LONGER.search(lowered):
+        return False  # "the only shift they show for Priyanka ended on 2026-04-02": the expected answer, past
     if not clause.isascii() and negates_in_other_script(clause):
         return False  # (the expected value under a no of another script: "38 MB కి దగ్గరగా ఉందో లేదో కూడా చెప్పలేను")
     # (the substring test first: most clauses say nothing of "your" figures)
