@@ -140,6 +140,18 @@ def test_alternatives_searched_one_by_one_find_the_whole_patterns_matches(name: 
     assert [m.span() for m in words.finditer(text)] == [m.span() for m in words.pattern.finditer(text.lower())]
 
 
+def test_an_empty_match_among_the_alternatives_keeps_the_whole_patterns_rule() -> None:
+    # (no pattern the vocabulary splits has an alternative that can match nothing, as each needs a string of its own;
+    # one tried always could, and after an empty match the whole pattern's own finditer takes over)
+    words = vocabulary.Words(r"\bfoo|\bbar|\bbaz")
+    empty = re.compile(r"(?=qu)")
+    words.alternatives = (*words.alternatives, (empty, 0))
+    words.always = True
+    words.pattern = re.compile(r"\bfoo|\bbar|\bbaz|(?=qu)")
+    for text in ("foo quux bar", "quick foo", "bar baz qu", "foo bar"):
+        assert [m.span() for m in words.finditer(text)] == [m.span() for m in words.pattern.finditer(text)]
+
+
 def test_a_word_boundary_is_checked_after_the_words_it_opens() -> None:
     assert word_first(r"\bwould be needed (?:for|to)\b") == r"would be needed (?<!\wwould be needed )(?:for|to)\b"
     assert word_first(r"\b(?:failed)\b") == r"(?:failed(?<!\wfailed))\b"

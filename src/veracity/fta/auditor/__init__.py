@@ -1286,6 +1286,7 @@ def _dated_record_item(sentence: Sentence, known: Known) -> bool:
     return (
         bool(words)
         and is_dated(sentence.lead, known)
+        and not called_current(sentence.text)  # ("- AUTUMN15 state today: active" gives the record as today's)
         and not novel_numbers(sentence.text, known)
         and all(contains_value(known.observed_text, word) for word in words)
     )

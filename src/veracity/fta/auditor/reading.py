@@ -54,6 +54,7 @@ from veracity.fta.auditor.vocabulary import (
     MONTHS,
     NEGATION,
     NEXT_STEP,
+    NOT_LOOKED_UP,
     OBSERVATION_CLAIM,
     OBSERVATION_VERB,
     PASSIVE_STEP,
@@ -5056,11 +5057,7 @@ _OTHERS_CAN_SEE = re.compile(
 )
 
 
-_NOT_LOOKED = re.compile(
-    r"\b(?:i|we) (?:haven't|have not|haven\u2019t)(?: yet)? (?:seen|read|verified|confirmed|checked|opened)\b"
-    r"(?:(?!\bbut\b)[^.;,:])*",
-    re.I,
-)
+_NOT_LOOKED = re.compile(rf"\b(?:i|we) {NOT_LOOKED_UP}(?:(?!\b(?:but|and)\b)[^.;,:])*", re.I)
 
 
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
@@ -5072,7 +5069,11 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
     sentence = sentence.replace("**", "").replace("__", "")  # emphasis is no word: "from **2025-09-30**"
     # (a look said not to have happened claims none: "but I haven't read that in the document", up to where the
     # sentence goes on, "I haven't verified it, but the log shows 3 errors")
-    looks = _NOT_LOOKED.sub(" ", sentence) if "ve not " in sentence or "ven't" in sentence else sentence
+    looks = (
+        _NOT_LOOKED.sub(" ", sentence)
+        if "ve not " in sentence or "ven't" in sentence or "ven\u2019t" in sentence
+        else sentence
+    )
     claims_seen = OBSERVATION_CLAIM.search(looks) is not None
     if (
         claims_seen
@@ -6538,7 +6539,8 @@ _SPEAKS_OF_DIGITS = re.compile(
 
 @lru_cache(maxsize=64)
 def _runs(text: str) -> frozenset[str]:
-    return frozenset(re.findall(r"\d+", text))
+    """The digits of the identifiers the text shows ("cp-4408": "4408"), not of its dates or years."""
+    return frozenset(re.findall(r"(?<=[a-z]-)\d+|(?<=[a-z])\d+", text))
 
 
 def definite(reason: str, clause: str) -> bool:
@@ -7039,8 +7041,10 @@ _FAILURE_AS_CAUSE = Words(
     r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|diverged|ran out of memory|"
     r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|temporarily locked|locked by (?:a|an|another)|"
     r"(?:is|are|was|were)(?:n't| not) present|memory limit|access (?:is |was )?restricted|"
-    # ("It seems the file is a scanned image or is password-protected" for one never attached)
-    r"(?:is|are|was|were) (?:encrypted|password[- ]protected|corrupt(?:ed)?)|"
+    # ("It seems the file is a scanned image or is password-protected" for one never attached; not "our mail gateway is
+    # encrypted end to end", nor "attachments are encrypted in transit")
+    r"\b(?:file|pdf|document|invoice|archive|spreadsheet|scan|it)\b[^.;,]{0,40}?\b(?:is|are|was|were) "
+    r"(?:encrypted|password[- ]protected|corrupt(?:ed)?)(?! in transit| end[- ]to[- ]end| at rest)|"
     r"(?:file|upload|attachment|csv|pdf) (?:was |is )?too (?:large|big) for|"
     r"not allowing (?:our|my|the) (?:tool|request)|"
     r"block(?:s|ed)? (?:the|our|my) request|"
@@ -7155,21 +7159,42 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
 
 
 def _counts_parts_done(clause: str, known: Known) -> bool:
-    """The clause counts the steps (stages, batches, ...) a run got through before it failed, with numbers the
-    failed call's report gives, where that report counts its steps: "Only steps 1\u20132 completed" for "step 3 of 5
-    failed" and "steps_completed": 2; not a step the report never reached ("steps 1\u20134 completed")."""
-    if not _PART_WORD.search(clause) or not _PARTS_COUNTED.search(known.failure_text):
+    """The clause counts the steps (stages, batches, ...) a run got through before it failed, no further than the
+    failed call's report has it get: "Only steps 1\u20132 completed" for "step 3 of 5 failed" or "steps_completed": 2;
+    not a step it never got through ("Step 3 completed", "all 5 steps completed")."""
+    if not _PART_WORD.search(clause) or _ALL_PARTS.search(clause):
         return False
-    found = numbers_in(clause)
-    return bool(found) and all(canonical in known.numbers for _, canonical in found)
+    done = _parts_done(known.failure_text)
+    counted = [int(number) for m in _PARTS_NUMBERED.finditer(clause) for number in m.groups() if number]
+    return done is not None and bool(counted) and max(counted) <= done
+
+
+def _parts_done(report: str) -> int | None:
+    """How many parts the failed run's report says it got through: the count it gives as completed, or the parts
+    before the one it says failed; None where it says neither."""
+    counted = [int(m.group(1) or m.group(2)) for m in _PARTS_COMPLETED.finditer(report)]
+    failed = [int(m.group(1)) - 1 for m in _PART_FAILED.finditer(report)]
+    return min(counted + failed) if counted or failed else None
 
 
 _PART_WORD = re.compile(r"\b(?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)\b", re.I)
-# (a report that counts a run's steps: "step 3 of 5 failed", "steps_completed": 2, "stage 2/4")
-_PARTS_COUNTED = re.compile(
-    r"(?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)[ _](?:\d+ ?(?:of|/) ?\d+|completed|done|finished)|"
-    r"(?:completed|finished)[ _](?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)",
+_PART_NAMES = r"(?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)"
+_ALL_PARTS = re.compile(rf"\b(?:all|every|each|both)\b[^.;:]{{0,20}}\b{_PART_NAMES}\b", re.I)
+# (a report's count of what it got through, "steps_completed": 2, "completed steps: 2"; and the part it failed at,
+# "step 3 of 5 failed", "Step 3/5 'match_settlements' failed")
+_PARTS_COMPLETED = re.compile(
+    rf"{_PART_NAMES}[ _](?:completed|done|finished)\W{{0,3}}(\d+)|"
+    rf"(?:completed|finished)[ _]{_PART_NAMES}\W{{0,3}}(\d+)",
     re.I,
+)
+# (the parts a clause counts: "steps 1-2", "steps 1 and 2", "2 steps", "2 of 5 steps")
+_PARTS_NUMBERED = re.compile(
+    rf"\b(\d+) (?:of|/) \d+ {_PART_NAMES}\b|\b{_PART_NAMES} (\d+)(?: ?(?:-|\u2013|to|and) ?(\d+))?\b|"
+    rf"\b(\d+) (?:[\w-]+ )?{_PART_NAMES}\b",
+    re.I,
+)
+_PART_FAILED = re.compile(
+    rf"{_PART_NAMES} (\d+)(?: ?(?:of|/) ?\d+)?(?: '[^']*')?:? (?:failed|errored|aborted|crashed)", re.I
 )
 
 # (the run asked about, by its period: "the most recent successful run of this week's reconciliation")

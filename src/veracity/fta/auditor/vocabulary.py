@@ -211,6 +211,13 @@ HEDGE = Words(
 )
 
 
+# A look at the very thing said not to have happened: "I haven't verified that", "haven't read it in the document" (not
+# at something else, "though I haven't checked the carrier's page yet", which leaves the claim beside it standing)
+NOT_LOOKED_UP = (
+    r"(?:haven't|have not|haven\u2019t)(?: yet)? (?:read|verified|confirmed|checked|opened) (?:that|this|it)\b"
+)
+
+
 # Saying one cannot know or do something: it quiets claims in the same sentence ("I can't confirm
 # the 31%"), unlike content negations ("no difference found", "not shipped"), which are claims.
 UNABLE = Words(
@@ -232,7 +239,7 @@ UNABLE = Words(
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
     # ("This one ends on 30 June 2027, but I haven't read that in the document": a value it says it never looked up)
-    r"(?:haven't|have not)(?: yet)? (?:seen|read|verified|confirmed|checked|opened)|never saw|not visible|"
+    rf"haven't seen|have not seen|{NOT_LOOKED_UP}|never saw|not visible|"
     r"wasn't visible|was not visible|isn't shown|"
     r"(?:no|nothing) (?:[\w:'\u2013-]+,? ){0,8}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|"
     r"received|found|exists?|"
@@ -304,8 +311,8 @@ UNABLE = Words(
     r"suggests?|hints?|gives?)\b[^.;:]{0,20}?(?:either way|one way or the other)|"
     # Tongan ("'oku 'ikai te u lava 'o fakapapau'i": I cannot confirm, its okina or not) and Fijian ("e sega ni rawa")
     r"\u02bb?ikai te u (?:lava|\u02bb?ilo\u02bb?i)|sega ni rawa|"
-    # Scots ("Ah cannae confirm 6:00 PM", "A couldnae get the page", "Ah dinnae ken")
-    r"(?:cannae|canna|couldnae|couldna)\b|(?:dinnae|dinna|didnae|didna) (?:ken|know|get|see|have)\b|"
+    # Scots ("Ah cannae confirm 6:00 PM", "A couldnae get the page", "Ah dinnae ken"; not "Canna", a name)
+    r"(?:cannae|couldnae)\b|(?:dinnae|didnae) (?:ken|know|get|see|have)\b|"
     # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
     r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím|"
     # Hungarian ("nem tudom megerősíteni", "az a13f0c2-t sem tudom igazolni", "nem sikerült", "nincs hozzáférésem")
@@ -345,9 +352,9 @@ NEGATION = Words(
     # (not Tongan "'ikai", Hawaiian "'a'ole" or Fijian "sega" alone, each also the "no" of "no problem"; their
     # "cannot" is in UNABLE)
     r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina|"
-    # (and Scots' "-nae", "-na": "cannae", "isnae", "didna"; not "arena", "done" or the plural "antennae")
-    r"(?:can|could|would|should|will|did|does|is|was|has|have|are|were|do|dae|din|win|wis|hae)nae|nae|"
-    r"(?:can|could|would|should|will|did|does|is|was|has|dae|din|win)na)\b"
+    # (and Scots' "-nae": "cannae", "isnae", "dinnae"; not the plural "antennae", nor the "-na" forms, which names
+    # share: "Hasna", "Canna")
+    r"(?:can|could|would|should|will|did|does|is|was|has|have|are|were|do|dae|din|win|wis|hae)nae|nae)\b"
 )
 
 
@@ -464,8 +471,9 @@ STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
     # (not a message quoted: 'and message "authorization ... was denied"'; 'Message "Billing Admins"' is a step)
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|"
-    r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|cross-?check|spot-?check|"
-    r"re-?check|"
+    r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|"
+    # (not one that goes on past a colon to what it found: "Cross-check the seller count: 214 sellers were paid")
+    r"(?:cross|spot|re)-?check(?![^:\n]*:\s*\S)|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("put 'pending' on the slide"; not "Put simply, ...")
     r"put(?= [^.;:]{1,80}? (?:on|in|into|onto) (?:the|a|your)\b)|"
@@ -505,8 +513,9 @@ _STEP_OPENINGS = (
     r"[:;,(\u2014\u2013]\s*",
     r"\s-\s",
     *(rf"\b{word}\s+" for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")),
-    # (a line that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses")
-    r"^\W*also,?\s+",
+    # (a sentence that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses",
+    # nor one that goes on past a colon to what the step would find: "Also confirm with Gannet: it shipped on July 24")
+    r"^\W*also,?\s+(?![^:\n]*:\s*\S)",
 )
 _STEP_START = (
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
