@@ -3919,8 +3919,10 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
     cleared = clear_positive_negations(lowered)
     if UNABLE.search(cleared) or _reports_own_failure(clause, known):
         return False
-    if _NO_LONGER.search(lowered):
-        return False  # "the only shift they show for Priyanka ended on 2026-04-02": the expected answer, past
+    if _NO_LONGER.search(lowered) and not any(_NO_LONGER.search(fold(e)) for e in known.expectations):
+        # ("the only shift they show for Priyanka ended on 2026-04-02": the expected answer, past; not where that is the
+        # answer expected, "I think the promo has expired")
+        return False
     if not clause.isascii() and negates_in_other_script(clause):
         return False  # (the expected value under a no of another script: "38 MB కి దగ్గరగా ఉందో లేదో కూడా చెప్పలేను")
     # (the substring test first: most clauses say nothing of "your" figures)
@@ -6837,12 +6839,10 @@ _CAUSES = (
             r"(?:wrong|invalid|unknown) (?:character |text )?encoding|encoding error|"
             r"non-?numeric (?:entries|values|characters|data|fields|rows|cells)|"
             r"(?:format|file type) (?:that )?(?:is|was)(?:n't| not) supported|"
-            # ("could not be opened because it is in Excel format (.xlsx)", "the reader cannot parse .xlsx files": a
-            # format the tool cannot take; not "the reader could not parse the file", the failure itself)
+            # ("could not be opened because it is in Excel format (.xlsx)": a format given as the cause; not advice on
+            # what to send, "please attach a PDF; the reader cannot open .xlsx files")
             r"(?:(?<=because )|(?<=since ))(?:it|the (?:[\w-]+ ){0,2}(?:file|log|document|attachment|export|report|"
             r"sheet)) (?:is|was|'s) in (?:an? |the )?[\w.-]+ (?:file )?format|"
-            r"(?:reader|parser|tool|viewer) (?:is not able to|isn't able to|is unable to|can't|cannot|can not|does not|"
-            r"doesn't) (?:parse|read|open|handle|support) (?:an? )?(?:\.?[\w-]+ )(?:files|format|formats|documents)|"
             # (said of the thing, not advice: "a photo in the wrong format can also fail")
             r"(?:is|was|were|are|been|came|arrived|saved|exported|encoded|parsed [\w-]+(?: [\w-]+){0,3}) "
             r"(?:in|into|to) (?:the|an?) (?:wrong|incorrect|unexpected) (?:file )?format)\b"
