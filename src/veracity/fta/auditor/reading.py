@@ -6829,8 +6829,8 @@ _CAUSES = (
             r"\b(?:corrupt(?:ed)?|unreadable|malformed|damaged|unsupported (?:file )?format|invalid (?:file )?format|"
             # ("in a format the reader could not open", "a format I couldn't open", "a format that couldn't be opened")
             r"(?:in )?a (?:file )?(?:format|type) (?:that )?(?:(?:the|my|our) (?:[\w-]+ ){1,2}|i |it |we )?"
-            r"(?:could ?not|couldn't|can ?not|can't|does ?not|doesn't|did ?not|didn't) (?:be )?(?:open(?:ed)?|read|"
-            r"support(?:ed)?)|unsupported file type|"
+            r"(?:could ?not|couldn't|can ?not|can't|does ?not|doesn't|did ?not|didn't|(?:can|could|does|did)nae) "
+            r"(?:be )?(?:open(?:ed)?|read|support(?:ed)?)|unsupported file type|"
             # ("the cache parsed the as-of date in the wrong format", "a parsing error"; not "couldn't parse the file
             # you attached", where not parsing is the failure whose cause may follow, "because none came through")
             r"pars(?:e|ing) (?:error|failure|failed)|syntax error|"
@@ -7060,7 +7060,11 @@ _NOT_ASSERTED = re.compile(r"\b(?:would|unlike|nothing (?:says|shows|suggests|in
 
 
 # what introduces a cause: "did not return results because the index could not be found"
-_GIVES_CAUSE = re.compile(r"\b(?:because|since|as|due to|caused by|means|meaning|so)\b", re.I)
+# (and a report of what the tool said: "returned an error stating that the SLO policy could not be found")
+_GIVES_CAUSE = re.compile(
+    r"\b(?:because|since|as|due to|caused by|means|meaning|so|(?:error|message|response) (?:stating|saying|that))\b",
+    re.I,
+)
 
 
 def _denied_cause(clause: str, start: int) -> bool:
