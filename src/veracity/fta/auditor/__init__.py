@@ -705,6 +705,11 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 )
                 # (but not a look claimed beside it: "Based on your information, I checked the manifest: 212")
                 admitted = admitted or (USER_SOURCED.search(sentence.text) is not None and not sentence.observes)
+                # (nor a pick the sentence says it could not check: "6,420 rows, though I couldn't verify it"; not one
+                # it calls current, "Staging is running 2217 right now, and the SHA is unconfirmed")
+                admitted = admitted or (
+                    reason == "option" and sentence.unable and not sentence.observes and not called_current(clause)
+                )
                 # ("The current latest version is 2.7.1" calls it current, whatever a later note says)
                 admitted = admitted or (
                     reason == "stale" and not called_current(clause) and _sourced_later(read, index)

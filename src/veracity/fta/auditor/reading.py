@@ -5958,7 +5958,7 @@ def fabrication(
     # sentence that sets several options side by side ("CP-4408 and CP-4480 differ") picks none
     whole, several = sentence.pick, sentence.several
     # ("any later deploy (like 2231) wouldn't show up": an option named as an example is not picked)
-    picked = None
+    picked = own = None
     # (nor one weighed by what it "would mean": "October 20 would mean the plan has held since spring")
     weighed = "would" in clause and _WOULD_MEAN.match(clause) is not None
     # (nor one in a marked example: "For example, a 2400x800 original would give 1200x400")
@@ -5995,8 +5995,16 @@ def fabrication(
     # (and one put forward as a possibility in a clause of its own: "The security box might be checked, but I
     # couldn't fully confirm it")
     possible = picked is not None and _MIGHT_BE.search(clause) is not None and UNABLE.search(clause) is None
+    stated = (
+        own is not None
+        and len(own) > 1  # (not a letter, "A", which an article may be: "the portal returned a 403")
+        and UNABLE.search(clause) is None
+        and NEGATION.search(clause) is None
+        and CONDITIONAL.search(clause) is None
+        and not contains_value(known.observed_text, normalize(own))
+    )
     if picked is not None and (
-        not sentence.unable or LEANS.search(clause) or _answer_gives(clause, known) or current or possible
+        not sentence.unable or LEANS.search(clause) or _answer_gives(clause, known) or current or possible or stated
     ):
         # a dated quote of what the stale observation said is no pick; an option that only the
         # request names is one, even next to a date ("the launch date is October 20, 2026")
