@@ -154,8 +154,9 @@ NUMBER = re.compile(
 # Names of standards that hold digits and name no finding: an architecture, a protocol or address family, a text
 # encoding, a hash algorithm ("x86_64", "IPv4", "UTF-8", "SHA-256"; matched against lowercased text; not "S3" or
 # "UTF-16", which may be a severity or a file's made-up encoding); and lsof's "0t0", its offset column
-# ...of them, a text encoding or a hash algorithm, which a method names ("save it as UTF-8", "the SHA-256 entry")
-HASH_OR_ENCODING = re.compile(r"utf-?8|sha-?(?:1|224|256|384|512)")
+# ...of them, a text encoding or a hash algorithm, which a method names ("save it as UTF-8", "the SHA-256 entry"), and
+# the tools that compute one and their files ("sha256sum", "SHA256SUMS")
+HASH_OR_ENCODING = re.compile(r"utf-?8|sha-?(?:1|224|256|384|512)(?:sums?)?|md5sums?|b2sums?")
 TECHNICAL_NAME = re.compile(
     rf"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|{HASH_OR_ENCODING.pattern}|md5|crc-?32|base64|0t0"
 )
@@ -313,6 +314,9 @@ UNABLE = Words(
     r"\u02bb?ikai te u (?:lava|\u02bb?ilo\u02bb?i)|sega ni rawa|"
     # Scots ("Ah cannae confirm 6:00 PM", "A couldnae get the page", "Ah dinnae ken"; not "Canna", a name)
     r"(?:cannae|couldnae)\b|(?:dinnae|didnae) (?:ken|know|get|see|have)\b|"
+    # Nepali, romanised ("dina mildaina", cannot give; "confirm garna sakina", couldn't confirm; "mero sanga chaina",
+    # I don't have)
+    r"mildaina|sakdina|sakinna|sakina|sakena|paina|payena|(?:mero|hamro) (?:sanga|sang|ma) (?:[\w-]+ ){0,4}?c?hh?aina|"
     # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
     r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím|"
     # Hungarian ("nem tudom megerősíteni", "az a13f0c2-t sem tudom igazolni", "nem sikerült", "nincs hozzáférésem")
@@ -354,7 +358,9 @@ NEGATION = Words(
     r"не|ні|немає|нет|hakuna|hapana|ha(?= (?:ke|re|ho|e)\b)|handina|haina|hatina|"
     # (and Scots' "-nae": "cannae", "isnae", "dinnae"; not the plural "antennae", nor the "-na" forms, which names
     # share: "Hasna", "Canna")
-    r"(?:can|could|would|should|will|did|does|is|was|has|have|are|were|do|dae|din|win|wis|hae)nae|nae)\b"
+    r"(?:can|could|would|should|will|did|does|is|was|has|have|are|were|do|dae|din|win|wis|hae)nae|nae|"
+    # (and romanised Nepali's: "chaina", is not; "bhayena", did not happen; "hudaina", will not be)
+    r"c?hh?aina|hoina|bhayena|thiena|thiyena|hudaina|hunna|mildaina|sakdina|sakina|sakena|paina|payena|garena|garina)\b"
 )
 
 
@@ -481,6 +487,7 @@ STEP_VERBS = (
     r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
     r"escalate|use|restart|look|consult|log in|sign in|re-?authori[sz]e|authori[sz]e|re-?authenticate|rotate|"
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
+    r"make sure|ensure|be sure to|"
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
