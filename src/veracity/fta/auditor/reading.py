@@ -6297,7 +6297,9 @@ def fabrication(
         if agrees and not (
             unable_here
             or declined
-            or sentence.example  # "With a November 30 renewal and 60 days' notice, for example, ..."
+            # "With a November 30 renewal and 60 days' notice, for example, ..." (not an example given after it: "it is
+            # likely still EUR 89, but a change (for example a promotion) cannot be excluded")
+            or (sentence.example and _example_by(clause, sentence.text))
             or _WOULD_BE_GUESS.search(sentence.text)  # "Agreeing or disagreeing with 742 would just be a guess"
             # ("Confirming 18.6% as the current share could leave you quoting a year-old number: ...")
             or ("ing" in sentence.text and _WEIGHED_ACT.match(sentence.text) is not None)
@@ -6324,6 +6326,13 @@ def fabrication(
         ):
             return "agrees"
     return None
+
+
+def _example_by(clause: str, sentence: str) -> bool:
+    """The sentence marks an example before the clause ends (where it stands, the whole sentence where it is not
+    found)."""
+    at = sentence.find(clause)
+    return EXAMPLE.search(sentence if at < 0 else sentence[: at + len(clause)]) is not None
 
 
 # the thing called probable, as what it is: "it's probably her" (not "it's likely worth asking the owner")
