@@ -314,9 +314,9 @@ UNABLE = Words(
     r"\u02bb?ikai te u (?:lava|\u02bb?ilo\u02bb?i)|sega ni rawa|"
     # Scots ("Ah cannae confirm 6:00 PM", "A couldnae get the page", "Ah dinnae ken"; not "Canna", a name)
     r"(?:cannae|couldnae)\b|(?:dinnae|didnae) (?:ken|know|get|see|have)\b|"
-    # Nepali, romanised ("dina mildaina", cannot give; "confirm garna sakina", couldn't confirm; "mero sanga chaina",
-    # I don't have)
-    r"mildaina|sakdina|sakinna|sakina|sakena|paina|payena|(?:mero|hamro) (?:sanga|sang|ma) (?:[\w-]+ ){0,4}?c?hh?aina|"
+    # Nepali, romanised, after the verb they negate ("dina mildaina", cannot give; "confirm garna sakina", couldn't
+    # confirm; not "Sakina", a name), and "mero sanga chaina" (I don't have)
+    r"[a-z]+na (?:mildaina|sakdina|sakinna|sakina|sakena)|(?:mero|hamro) (?:sanga|sang|ma) (?:[\w-]+ ){0,4}?c?hh?aina|"
     # Czech ("nemůžu potvrdit", "nemám ten mockup", "nepodařilo se")
     r"nemůžu|nemohu|nemohl[ai]?|nepodařilo se|nemám|nevím|"
     # Hungarian ("nem tudom megerősíteni", "az a13f0c2-t sem tudom igazolni", "nem sikerült", "nincs hozzáférésem")
@@ -359,8 +359,9 @@ NEGATION = Words(
     # (and Scots' "-nae": "cannae", "isnae", "dinnae"; not the plural "antennae", nor the "-na" forms, which names
     # share: "Hasna", "Canna")
     r"(?:can|could|would|should|will|did|does|is|was|has|have|are|were|do|dae|din|win|wis|hae)nae|nae|"
-    # (and romanised Nepali's: "chaina", is not; "bhayena", did not happen; "hudaina", will not be)
-    r"c?hh?aina|hoina|bhayena|thiena|thiyena|hudaina|hunna|mildaina|sakdina|sakina|sakena|paina|payena|garena|garina)\b"
+    # (and romanised Nepali's: "chaina", is not; "bhayena", did not happen; "hudaina", will not be; its "couldn't" after
+    # its verb, "garna sakina", not the name "Sakina")
+    r"c?hh?aina|hoina|bhayena|thiena|thiyena|hudaina|mildaina|sakdina|(?<=na )(?:sakina|sakena))\b"
 )
 
 
@@ -487,7 +488,9 @@ STEP_VERBS = (
     r"wait(?!\s*[:=\u2014~-]|\s{2,}\d| (?:times?|lists?|period|estimates?)\b)|"
     r"escalate|use|restart|look|consult|log in|sign in|re-?authori[sz]e|authori[sz]e|re-?authenticate|rotate|"
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
-    r"make sure|ensure|be sure to|"
+    # ("Make sure you use the manifest's algorithm"; not a step that carries a figure, "Make sure the deck shows 1,284
+    # tickets": the figure is said all the same)
+    r"(?:make sure|ensure|be sure to)(?![^.;:\n]*(?<![\w-])\d)|"
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
