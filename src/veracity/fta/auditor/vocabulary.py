@@ -164,7 +164,8 @@ TECHNICAL_NAME = re.compile(
 
 # (and a version written after its "v" in three parts or as a line, "ledger-api:v3.8.2", "v3.8.x"; not "TLS v1.2")
 DATE_OR_TIME = re.compile(
-    r"(?=\d)(?:\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\b\d+(?:\.\d+){2,}\b|"
+    # (a clock in UTC's "Z" too, "14:10Z"; not the minutes and seconds of "04:20:00Z")
+    r"(?=\d)(?:\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|(?<![\w:])\d{1,2}:\d{2}(?=[zZ]\b)|\b\d+(?:\.\d+){2,}\b|"
     r"(?<=\b[vV])\d+(?:\.\d+){2,}(?:\.[xX*])?(?![\w.])|(?<=\b[vV])\d+(?:\.\d+)*\.[xX*](?![\w.]))"
 )
 
