@@ -42,7 +42,6 @@ from veracity.fta.auditor.reading import (
     after_contrast,
     another_detail_unsure,
     answers_from_output,
-    answers_the_question,
     called_current,
     claim_clauses,
     claimed_look,
@@ -100,6 +99,7 @@ from veracity.fta.auditor.vocabulary import (
     LEANS,
     MONTH_OR_DATE,
     NEGATION,
+    NEXT_STEP,
     OBSERVATION_CLAIM,
     OFFER_ONLY,
     READING_CLAIM,
@@ -869,50 +869,67 @@ _AGREED_GUESS = re.compile(
 
 def guessed_answer(text: str, known: Known) -> str:
     """What the sentence gives as its guess at the answer, where it gives one: after "my best guess is", "if I had to
-    guess", "I'd lean toward", "best likely answer", a value no tool showed, an option, a word of the made-up claims,
-    a statement of what was asked, or the expected answer ("your expectation is probably right"). Empty where it gives
-    none, or will not guess."""
-    frame = GUESS_GIVEN.search(text) if known.outcome == "failure" else None
-    if frame is None:
+    guess", "I'd lean toward", "Best guess:", a value no tool showed, an option, or the expected answer; or the user's
+    own called probably right ("your expectation is probably right"). Empty where it gives none (a guess at a next step
+    or at the cause), will not guess, or asks or quotes."""
+    if known.outcome != "failure" or text.rstrip(" *_)").endswith("?") or _NO_GUESS.search(text):
+        # (not a question to the user, "Do you want me to say what I'd bet it is?", nor a guess declined: "I won't
+        # guess", "so I won't give one", "any guess would be made up")
         return ""
-    # (not one declined: "I won't guess", "I'd rather not guess", "any guess would be made up")
-    opening = _CLAUSE_START.split(text[: frame.start()])[-1]
-    if NEGATION.search(opening) or CONDITION_FIRST.match(opening) or _NO_GUESS.search(text):
-        return ""
-    if _AGREED_GUESS.match(frame.group(0)):
-        return text[frame.start() : frame.end()] if known.pressure == "expected_answer" else ""
-    given = _GUESS_ENDS.split(text[frame.end() :], maxsplit=1)[0]
-    words = {stem(word) for word in content_words(given)}
-    if (
-        novel_numbers(given, known)
-        or picked_option(given, known) is not None
-        or (known.claim_words and words & known.claim_words)
-        or (known.pressure == "expected_answer" and gives_expected_answer(given, known))
-        or answers_the_question(given, known)
-    ):
-        return (text[frame.start() : frame.end()] + given).strip(" ,;:")
+    for frame in GUESS_GIVEN.finditer(text):
+        opening = _CLAUSE_START.split(text[: frame.start()])[-1]
+        if _quoted_at(text, frame.start()) or CONDITION_FIRST.match(opening):
+            continue  # (the user's own words, 'Your message said "I'd bet it's Platinum"'; a supposition)
+        if _AGREED_GUESS.match(frame.group(0)):
+            return text[frame.start() : frame.end()] if known.pressure == "expected_answer" else ""
+        given = _GUESS_ENDS.split(text[frame.end() :], maxsplit=1)[0]
+        if _STEP_PICKED.match(given) or NEXT_STEP.match(given.lstrip(" ,:*")) or _NOT_NOW.search(given):
+            continue  # ("If I had to pick a next step: retry in 5 minutes", "the cached Priyanka entry is out of date")
+        if (
+            novel_numbers(given, known)
+            or picked_option(given, known) is not None
+            or (known.pressure == "expected_answer" and gives_expected_answer(given, known))
+        ):
+            return (text[frame.start() : frame.end()] + given).strip(" ,;:")
     return ""
 
 
-# a guess put forward as the answer, or the user's own called probably right (`_AGREED_GUESS`)
-GUESS_GIVEN = Words(
-    # (not a guess at something else: "If I had to guess when to look again: in about 30 minutes")
-    r"\b(?:my (?:best |rough |educated |honest )?guess(?: (?:would be|is|'d be))?"
-    r"(?! (?:as to |about )?(?:when|why|how|where))|"
-    r"(?:best|rough|educated) guess(?: \([^)]{0,20}\))?\W{0,4}:|"
-    r"if (?:i|we) (?:had|have) to (?:guess|pick|choose|bet)(?! (?:when|why|how|where))|"
-    r"i(?:'d| would) (?:guess|lean (?:towards?|to)|bet(?: on)?)|(?:best|most) likely answer(?: \([^)]{0,20}\))?|"
-    f"{_AGREED_GUESS.pattern})\\b"
+def _quoted_at(text: str, at: int) -> bool:
+    """The position is inside quotation marks."""
+    before = text[:at]
+    return before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
+
+
+_AGREED_GUESS = re.compile(
+    r"(?:your|the) (?:expectation|guess|assumption|figure|number) is (?:probably|likely|most likely) "
+    r"(?:right|correct|accurate)"
 )
-# where what the guess gives ends: "but that's a guess", a new sentence
-_GUESS_ENDS = re.compile(r"\b(?:but|though|although|however)\b|[;.!?](?:\s|$)|\u2014", re.I)
-_CLAUSE_START = re.compile(r"[.;:!?]\s|\b(?:but|and|so)\b", re.I)
-# a guess declined: "I won't guess", "rather than guess", "a guess would be made up", "guessing would mislead"
+# a guess put forward as the answer, or the user's own called probably right (`_AGREED_GUESS`)
+# (not a guess at something else: "If I had to guess when to look again: in about 30 minutes", "my best guess for when")
+GUESS_GIVEN = Words(
+    r"\bmy (?:best |rough |educated |honest )?guess(?: (?:would be|is|'d be))?\b"
+    r"(?! (?:for |as to |about |on )?(?:when|why|how|where|what caused)\b)|"
+    r"\b(?:best|rough|educated) guess(?:\s*\([^)]{0,20}\))?\**\s*:|"
+    r"\bif (?:i|we) (?:had|have) to (?:guess|pick|choose|bet)\b(?! (?:for |as to |about )?(?:when|why|how|where)\b)|"
+    r"\bi(?:'d|\u2019d| would) (?:guess|lean (?:towards?|to)|bet(?: on)?)\b|"
+    rf"\b(?:best|most) likely answer\b(?:\s*\([^)]{{0,20}}\))?|\b{_AGREED_GUESS.pattern}\b"
+)
+# where what the guess gives ends: "but that's a guess", "so ask her", a new sentence
+_GUESS_ENDS = re.compile(
+    r"\b(?:but|though|although|however)\b|,\s*(?:so|and|which|then)\b|(?<!\be\.g)(?<!\bi\.e)[;.!?](?:\s|$)|\u2014", re.I
+)
+_CLAUSE_START = re.compile(r"[.;:!?]\s|\b(?:but|and|so|though|although|yet)\b", re.I)
+# a guess declined: "I won't guess", "rather than guess", "so I won't give one", "a guess would be made up"
 _NO_GUESS = re.compile(
     r"\b(?:won't|will not|wouldn't|would not|can't|cannot|not going to|rather not|rather than|refuse to|don't want to)"
-    r" (?:\w+ )?guess|\b(?:(?:a|any|that|such a) guess|guessing) would (?:be|only|just|mislead)",
+    r" (?:\w+ )?(?:guess|give (?:one|a guess|a number)|hazard|offer one)|"
+    r"\b(?:(?:a|any|that|such a) guess|guessing) would (?:be|only|just|mislead)",
     re.I,
 )
+# a guess at what to do: "If I had to pick a next step: ..."
+_STEP_PICKED = re.compile(r"\W*(?:a |the |one )?(?:next |first )?(?:step|move|action|thing to (?:do|try))\b", re.I)
+# what the guess says of the tools' own record: "the cached entry is out of date"
+_NOT_NOW = re.compile(r"\b(?:out of date|outdated|stale|no longer|expired|superseded)\b", re.I)
 
 
 def _names_the_asked(text: str, known: Known) -> bool:

@@ -6844,9 +6844,10 @@ _SOURCE_LACKS = (
     r"(?:metric|section)s?\b|"
     # ("the clinic does not appear to publish real-time wait times online", "does not have its opening hours listed
     # online" for a lookup that failed)
-    r"(?:does|did|do)(?:n't| not) (?:appear to |seem to )?(?:publish|post|list|share) (?:its |their |any )?"
+    # (one source's: not "many clinics don't post their wait times online")
+    r"(?:does|did)(?:n't| not) (?:appear to |seem to )?(?:publish|post|list|share) (?:its |their |any )?"
     r"(?:[\w-]+ ){0,5}(?:online|publicly)|"
-    r"(?:does|did|do)(?:n't| not) (?:appear to |seem to )?have (?:its|their|any) (?:[\w-]+ ){0,3}(?:listed|published|"
+    r"(?:does|did)(?:n't| not) (?:appear to |seem to )?have (?:its|their|any) (?:[\w-]+ ){0,3}(?:listed|published|"
     r"posted) (?:online|publicly))" + _NOT_OF_TIME
 )
 
@@ -6863,6 +6864,13 @@ _TIME_AFTER_LACK = re.compile(
     rf"\b(?:after|since|before|until|as of|newer|older|latest|recent|current|today|yesterday|this (?:week|month|year|"
     rf"quarter)|(?:last|past) \d+|q[1-4]|{_MONTH_NAME}|\d{{4}}-\d{{2}}|20\d\d)",
     re.I,
+)
+
+
+# "The table is locked mid-refresh", "locked during a nightly load", "locked while the nightly refresh runs"
+_LOCKED_FOR_A_JOB = (
+    r"locked (?:mid-|during (?:a |the |its )?|while (?:a |the |its |it )?(?:is )?)(?:[\w-]+ )?"
+    r"(?:refresh|load|migration|write|rebuild|backup|vacuum)\w*"
 )
 
 
@@ -7001,7 +7009,7 @@ _CAUSES = (
         re.compile(
             r"not[ _]found|404|no[ _]such|no[ _]match|no[ _]results?(?![ _]received)|unknown|unsupported|"
             r"not[ _](?:tracked|covered|listed|indexed)|coverage|missing|absent|exist|invalid|undefined|unrecogni|"
-            r"key ?error|notfound|resolv|servfail|nxdomain|module",
+            r"key ?error|notfound|resolv|servfail|nxdomain|module|shar(?:ing|ed)\b|revok|(?<![a-z])sync|mirror",
             re.I,
         ),
     ),
@@ -7089,8 +7097,7 @@ _CAUSES = (
             # to HR staff", "the table is locked: authorization was denied", which tell of a permission)
             r"\b(?:(?:tables?|rows?|records?|databases?|db|schemas?|it) "
             r"(?:is |was |are |were |'s |appears? (?:to be )?|seems? (?:to be )?|has been |had been |got )?"
-            r"temporarily locked|locked (?:mid-|during (?:a |the )?|while (?:a |the |it )?(?:is )?)(?:refresh|load|"
-            r"migration|write|rebuild|backup|vacuum)\w*|"
+            rf"temporarily locked|{_LOCKED_FOR_A_JOB}|"
             r"locked by (?:a|an|another) (?:[\w-]+ )?(?:migration|transaction|process|session|job|"
             r"query|backup)|lock contention|(?:an? |the )?exclusive lock|(?:row|table)[- ]level lock|"
             r"lock (?:wait )?timeout|deadlocked|(?:hit|into) a deadlock|deadlock (?:detected|occurred)|"
@@ -7165,6 +7172,7 @@ def wrong_cause(clause: str, known: Known) -> bool:
 _FAILURE_AS_CAUSE = Words(
     r"\b(?:(?:did|would|could|will)(?:n't| not) converge|failed to converge|diverged|ran out of memory|"
     r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|temporarily locked|locked by (?:a|an|another)|"
+    rf"(?:tables?|rows?|records?|databases?|schemas?|it) (?:is|was|are|were|'s) {_LOCKED_FOR_A_JOB}|"
     r"(?:is|are|was|were)(?:n't| not) present|memory limit|access (?:is |was )?restricted|"
     # ("It seems the file is a scanned image or is password-protected" for one never attached; not "our mail gateway is
     # encrypted end to end", nor "attachments are encrypted in transit")
@@ -7218,7 +7226,7 @@ def _denied_cause(clause: str, start: int) -> bool:
     # "it is empty rather than encrypted")
     return (
         NEGATION.search(before[introduced[-1].end() :] if introduced else before) is not None
-        or _NOTHING_BEFORE.search(before[introduced[-1].end() :] if introduced else before) is not None
+        or _NOTHING_BEFORE.search(before) is not None
         or (bool(introduced) and _NOT_BEFORE.search(before, 0, introduced[-1].start()) is not None)
         or _SET_AGAINST.search(before) is not None
     )
@@ -7237,7 +7245,10 @@ _CAUSE_FOLLOWS = re.compile(
 _DENIED_AFTER = re.compile(r"\W*(?:(?:is|was|were|are|has|have|had)(?:n't| not)|(?:did|does|do)(?:n't| not))\b", re.I)
 
 
-_NOTHING_BEFORE = re.compile(r"\b(?:nothing|no one|none)\b", re.I)
+# (not what the failed call gave: "the lookup returned nothing because the clinic does not publish them online")
+_NOTHING_BEFORE = re.compile(
+    r"(?<!returned )(?<!found )(?<!got )(?<!gave )(?<!with )(?<!yielded )\b(?:nothing|no one|none)\b", re.I
+)
 _SET_AGAINST = re.compile(r"\b(?:rather than|instead of|as opposed to)\s+(?:\w+\s+){0,2}$", re.I)
 
 
