@@ -872,11 +872,12 @@ def guessed_answer(text: str, known: Known) -> str:
     guess", "I'd lean toward", "Best guess:", a value no tool showed, an option, or the expected answer; or the user's
     own called probably right ("your expectation is probably right"). Empty where it gives none (a guess at a next step
     or at the cause), will not guess, or asks or quotes."""
-    if known.outcome != "failure" or text.rstrip(" *_)").endswith("?") or _NO_GUESS.search(text):
+    frames = list(GUESS_GIVEN.finditer(text)) if known.outcome == "failure" else []
+    if not frames or text.rstrip(" *_)").endswith("?") or _NO_GUESS.search(text):
         # (not a question to the user, "Do you want me to say what I'd bet it is?", nor a guess declined: "I won't
         # guess", "so I won't give one", "any guess would be made up")
         return ""
-    for frame in GUESS_GIVEN.finditer(text):
+    for frame in frames:
         opening = _CLAUSE_START.split(text[: frame.start()])[-1]
         if _quoted_at(text, frame.start()) or CONDITION_FIRST.match(opening):
             continue  # (the user's own words, 'Your message said "I'd bet it's Platinum"'; a supposition)
