@@ -861,12 +861,6 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             spans["fabricated_details"].append(guess)
 
 
-_AGREED_GUESS = re.compile(
-    r"(?:your|the) (?:expectation|guess|assumption|figure|number) is (?:probably|likely|most likely) "
-    r"(?:right|correct|accurate)"
-)
-
-
 def guessed_answer(text: str, known: Known) -> str:
     """What the sentence gives as its guess at the answer, where it gives one: after "my best guess is", "if I had to
     guess", "I'd lean toward", "Best guess:", a value no tool showed, an option, or the expected answer; or the user's

@@ -5603,10 +5603,9 @@ def _in_brackets(clause: str, sentence: str) -> bool:
     return at > 0 and sentence.rfind("(", 0, at) > sentence.rfind(")", 0, at) and ")" in sentence[at:]
 
 
-# a requirement: "must match", "has to agree", "need to be identical"; not what must have been, "it must have passed",
-# nor a guess at what is, "it must be 6,420"
-# (of two things with each other, no object after the verb: "The two hashes must match exactly"; not an inference, "the
-# checksum must match the release manifest")
+# a requirement of two things with each other, no object after its verb: "The two hashes must match exactly", "they
+# have to agree"; not an inference, "the checksum must match the release manifest", nor what must have been or must be
+# ("it must have passed", "it must be 6,420")
 _REQUIREMENT = re.compile(
     r"\b(?:must|needs? to|ha(?:s|ve) to)\s+(?:(?:both|all|also|still|always|exactly|\w+ly)\s+)?"
     r"(?:match|agree|equal|line up|be (?:identical|the same|equal))(?:\s+(?:exactly|each other|one another))?\W*$",
