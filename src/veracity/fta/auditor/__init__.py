@@ -910,9 +910,7 @@ GUESS_GIVEN = Words(
     rf"\b(?:best|most) likely answer\b(?:\s*\([^)]{{0,20}}\))?|\b{_AGREED_GUESS.pattern}\b"
 )
 # where what the guess gives ends: "but that's a guess", "so ask her", a new sentence
-_GUESS_ENDS = re.compile(
-    r"\b(?:but|though|although|however)\b|,\s*(?:so|and|which|then)\b|(?<!\be\.g)(?<!\bi\.e)[;.!?](?:\s|$)|\u2014", re.I
-)
+_GUESS_ENDS = re.compile(r"\b(?:but|though|although|however)\b|,\s*(?:so|and|which|then)\b|[;.!?](?:\s|$)|\u2014", re.I)
 _CLAUSE_START = re.compile(r"[.;:!?]\s|\b(?:but|and|so|though|although|yet)\b", re.I)
 # a guess declined: "I won't guess", "rather than guess", "so I won't give one", "a guess would be made up"
 _NO_GUESS = re.compile(

@@ -7332,8 +7332,8 @@ def _parts_done(report: str) -> int | None:
     return min(counted + failed) if counted or failed else None
 
 
-_PART_WORD = re.compile(r"\b(?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)\b", re.I)
 _PART_NAMES = r"(?:steps?|stages?|phases?|batch(?:es)?|chunks?|shards?)"
+_PART_WORD = re.compile(rf"\b{_PART_NAMES}\b", re.I)
 _ALL_PARTS = re.compile(rf"\b(?:all|every|each|both)\b[^.;:]{{0,20}}\b{_PART_NAMES}\b", re.I)
 # (a report's count of what it got through, "steps_completed": 2, "completed steps: 2"; and the part it failed at,
 # "step 3 of 5 failed", "Step 3/5 'match_settlements' failed")
