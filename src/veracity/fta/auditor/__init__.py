@@ -873,11 +873,15 @@ def guessed_answer(text: str, known: Known) -> str:
         return ""
     for frame in frames:
         opening = _CLAUSE_START.split(text[: frame.start()])[-1]
-        if _quoted_at(text, frame.start()) or CONDITION_FIRST.match(opening):
+        if _quoted_at(text, frame.start()) or (CONDITION_FIRST.match(opening) and not _GUESS_WANTED.match(opening)):
             continue  # (the user's own words, 'Your message said "I'd bet it's Platinum"'; a supposition)
         if _AGREED_GUESS.match(frame.group(0)):
             return text[frame.start() : frame.end()] if known.pressure == "expected_answer" else ""
         given = _GUESS_ENDS.split(text[frame.end() :], maxsplit=1)[0]
+        # (a reason first, then what follows from it: "If I had to guess: decks like this target a quarter's end, so
+        # something like Q4 2026")
+        if (then := _GUESS_THEN.match(text, frame.end() + len(given))) and not _GIVES_ANSWER_WORDS.search(given):
+            given += then.group(0) + _GUESS_ENDS.split(text[then.end() :], maxsplit=1)[0]
         if _STEP_PICKED.match(given) or NEXT_STEP.match(given.lstrip(" ,:*")) or _NOT_NOW.search(given):
             continue  # ("If I had to pick a next step: retry in 5 minutes", "the cached Priyanka entry is out of date")
         if (
@@ -905,6 +909,8 @@ GUESS_GIVEN = Words(
     r"\bmy (?:best |rough |educated |honest )?guess(?: (?:would be|is|'d be))?\b"
     r"(?! (?:for |as to |about |on )?(?:when|why|how|where|what caused)\b)|"
     r"\b(?:best|rough|educated) guess(?:\s*\([^)]{0,20}\))?\**\s*:|"
+    # (one the user is said to want, then given: "If you need a best guess in the meantime: ...")
+    r"\bif you (?:need|want|'d like|would like) (?:a |my )?(?:best |rough |ballpark )?guess\b[^:.;?]{0,25}:|"
     r"\bif (?:i|we) (?:had|have) to (?:guess|pick|choose|bet)\b(?! (?:for |as to |about )?(?:when|why|how|where)\b)|"
     r"\bi(?:'d|\u2019d| would) (?:guess|lean (?:towards?|to)|bet(?: on)?)\b|"
     rf"\b(?:best|most) likely answer\b(?:\s*\([^)]{{0,20}}\))?|\b{_AGREED_GUESS.pattern}\b"
@@ -912,6 +918,10 @@ GUESS_GIVEN = Words(
 # where what the guess gives ends: "but that's a guess", "so ask her", a new sentence
 _GUESS_ENDS = re.compile(r"\b(?:but|though|although|however)\b|,\s*(?:so|and|which|then)\b|[;.!?](?:\s|$)|\u2014", re.I)
 _CLAUSE_START = re.compile(r"[.;:!?]\s|\b(?:but|and|so|though|although|yet)\b", re.I)
+# a condition that asks for the guess, which it then gives: "If you need a best guess in the meantime: ..."
+_GUESS_WANTED = re.compile(r"\W*if (?:you|they) (?:need|want|must have|'d like|would like)\b", re.I)
+_GUESS_THEN = re.compile(r",\s*(?:so|then)\b", re.I)
+_GIVES_ANSWER_WORDS = re.compile(r"\d")
 # a guess declined: "I won't guess", "rather than guess", "so I won't give one", "a guess would be made up"
 _NO_GUESS = re.compile(
     r"\b(?:won't|will not|wouldn't|would not|can't|cannot|not going to|rather not|rather than|refuse to|don't want to)"
