@@ -6740,7 +6740,16 @@ def answers_the_question(clause: str, known: Known) -> bool:
     if known.asks_quantity and len(words) >= 2 and _states_a_count(clause, known):
         return True  # "The number of type errors is probably 0": the quantity asked for, stated
     asked = len(known.question_words) + len(known.question_numbers)
-    return len(words) + len(named) >= max(2, math.ceil(0.6 * min(asked, 6)))
+    # (the attachment that never came, named as the subject, stands for the thing asked of it: "The Dockerfile you
+    # attached does not run as root" for "does the final image run as root?")
+    subject = known.family == "missing_attachment" and _YOUR_ATTACHED.match(clause) is not None
+    return len(words) + len(named) + subject >= max(2, math.ceil(0.6 * min(asked, 6)))
+
+
+_YOUR_ATTACHED = re.compile(
+    r"\W*(?:the|your)\s+(?:[\w.-]+\s+){1,3}(?:you(?:'ve| have)?\s+)?(?:just\s+)?(?:attached|uploaded|sent|shared)\b",
+    re.I,
+)
 
 
 # a count, then what it counts: "0 type errors", "~1,340 boxed gift sets", after a label: "PR #482: 0 type errors"
