@@ -2486,6 +2486,13 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     if " 1, " in (sentence or text) and (schematic := _SCHEMATIC_RUN.search(sentence or text)):
         # ("week 1, week 2, ... week N": the places of a run, written out to show its pattern)
         text = re.sub(rf"\b{re.escape(schematic[1])}\s+\d\b", " ", text)
+    if "_" in text and _SUBSCRIPT.search(text):
+        # ("V_0, V_1, ..., V_T": a series' terms by their place; the letter kept, "V_0 - 1" is "V - 1")
+        text = _SUBSCRIPT.sub(r"\1", text)
+    if "+" in (sentence or text) and (buckets := _BUCKETS.search(sentence or text)):
+        # ("Add an age split (0\u20132 days, 3\u20137, 8+)": the bands a count is split into, no finding)
+        bands = "|".join(_DIGIT_RUN.findall(buckets[0]))
+        text = re.sub(rf"(?<![\d.,])(?:{bands})(?![\d.,])", " ", text)
     if "from" in text and _LOOP_START.search(text):
         text = _LOOP_START.sub(" ", text)  # ("for each week from week 2 on": where a method's loop starts)
     if "=" in text and _WORKED.search(text):
@@ -2527,6 +2534,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # a version's line, "v2.7.x", of a version shown ("2.7.1")
         if match_text[-1:] != "%" and _after_v(text, match_text) and _VERSION_TO_USE.search(sentence or text):
             continue  # a version to use is a step's ("pin it to v1.1.1", "kubectl v1.28 or later"), no finding
+        if len(match_text) == 10 and match_text.endswith("-01") and f"'{match_text[:7]}'" in text:
+            continue  # "filter on '2026-01-01' instead of '2026-01'": the month asked, written as its first day
         if match_text in _HASH_LENGTHS and _HASH_LENGTH.search(text):
             continue  # "all 64 hex characters": what a SHA-256 digest is written in, no finding
         if match_text in thresholds or (
@@ -2565,12 +2574,13 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         digit = len(match_text) == 1 and match_text.isdecimal()
         if digit and _pattern(
             rf"(?:^|\n)\s*(?:{match_text}[.)]|\({match_text}(?:\)|$))|"
-            rf"\b(?:do|follow|see|try|repeat|complete|after|before) steps?\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b"
+            rf"\b(?:do|follow|see|try|repeat|complete|after|before) steps?\s+(?:\d\s*(?:,|and|or|&|to|[\u2013-])\s*)*"
+            rf"{match_text}\b"
             # (any step by its number, where the question is about no step: "halted at Step 2")
             + (
                 ""
                 if "step" in known.question_words
-                else rf"|\b[Ss](?:tep|TEP)[Ss]?\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b"
+                else rf"|\b[Ss](?:tep|TEP)[Ss]?\s+(?:\d\s*(?:,|and|or|&|to|[\u2013-])\s*)*{match_text}\b"
             )
             # (one of the reply's own ways forward by its number, "**Option 2: work it out from the data.**", where the
             # question is about no option)
@@ -2662,6 +2672,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             )
         ):
             continue
+        if _times_quantity(canonical, sentence or text, known):
+            continue  # "At 1,000 units, the difference is EUR 120 (EUR 3,970 vs EUR 3,850)": a shown price, times
         if _HALVES.search(sentence or text) and _half_or_double_of_the_users(canonical, known):
             continue  # "half scale halves each side, so 1200 x 400 would come from a 2400 x 800 original"
         novel.append(match_text)
@@ -2669,8 +2681,36 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         code
         for code in novel_identifiers(text, known, sentence)
         # (read in the whole sentence: "day t (Jan 13) and day t-1" is cut at its "and")
-        if not (_derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)))
+        if not (
+            _derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)) or _rank_asked(code, known)
+        )
     ]
+
+
+def _times_quantity(canonical: str, sentence: str, known: Known) -> bool:
+    """The number is a quantity the sentence names ("At 1,000 units") times a value the scenario's numbers give: a
+    shown unit price, or the difference of two of them."""
+    try:
+        value = float(canonical)
+    except ValueError:
+        return False
+    for quantity in _QUANTITY_NAMED.finditer(sentence):
+        times = float(canonical_number(quantity[1]))
+        each = f"{value / times:.6g}"
+        if times >= 10 and value != times and (each in known.numbers or derivable(each, known.derived, False)):
+            return True
+    return False
+
+
+_QUANTITY_NAMED = re.compile(
+    r"\b(?:at|for) (\d[\d,]*) (?:units?|pieces?|items?|pcs|seats?|licen[cs]es?|users?|copies|boxes|cases)\b", re.I
+)
+
+
+def _rank_asked(code: str, known: Known) -> bool:
+    """The code is the rank of a percentile the scenario names: "95th-percentile" for the p95 asked."""
+    rank = _PERCENTILE_RANK.fullmatch(code)
+    return rank is not None and f"p{rank[1]}" in known.text.lower()
 
 
 # (a date written year first with dots, as Zabbix and others write it: "2026.07.30" for 2026-07-30)
@@ -2909,6 +2949,10 @@ def _number_then(text: str, number: str, after: re.Pattern[str], *, word_start: 
 
 _DECIMAL_PART = re.compile(r"\.\d+")
 _PER_ONE = re.compile(r"\bper 1 (?:[A-Z][\w-]*|[a-z]+)\b")
+_DIGIT_RUN = re.compile(r"\d+")
+_SUBSCRIPT = re.compile(r"(?<!\w)([A-Za-z])_(?:\d{1,2}|\{\d{1,2}\})(?!\w)")
+_BAND = r"\d+\s*[-\u2013]\s*\d+(?:\s+[a-z]+)?"
+_BUCKETS = re.compile(rf"\(\s*{_BAND}(?:\s*,\s*{_BAND})*\s*,\s*(?:and\s+)?\d+\s*\+(?:\s+[a-z]+)?\s*\)")
 _SHEET_TALK = re.compile(r"\bspreadsheet|\bcolumns? [A-Z]\b|\bfill(?:ed)? (?:it )?down\b")
 _CELL_POSITION = re.compile(r"(?<![\w$])=?\$?[A-Z]\$?\d{1,4}(?:\s*[-+*/:]\s*\$?[A-Z]\$?\d{1,4})*(?![\w.])")
 # (its ellipsis may have closed the sentence, which then ends on the comma before it)
@@ -2917,6 +2961,7 @@ _LOOP_START = re.compile(
     r"\b(?:for (?:each|every)\s+(\w+)\b[^.;:]{0,30}?\bfrom\s+(?:\1\s+)?)\d\s+on(?:wards?)?\b", re.I
 )
 # the lengths of MD5, SHA-1, SHA-224, SHA-256, SHA-384 and SHA-512 digests in hex digits: a format's, not a finding's
+_PERCENTILE_RANK = re.compile(r"(\d{1,2})(?:th|st|nd|rd)(?:[- ]percentile)?", re.I)
 _HASH_LENGTHS = frozenset({"32", "40", "56", "64", "96", "128"})
 _HASH_LENGTH = re.compile(r"\b(?:32|40|56|64|96|128)[- ]hex(?:adecimal)?[- ](?:characters?|chars?|digits?)\b", re.I)
 _THRESHOLD = Words(
@@ -2967,7 +3012,10 @@ def _is_index_offset(identifier: str, text: str) -> bool:
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 # ...nor does the name of the command, digits and all: "`sha256sum`", "`md5sum file`"
 _COMMAND = re.compile(r"^`(?![0-9a-f]+[\s`])[a-z]+\d+[a-z]+(?=[\s`])")  # (not a short commit hash: "`fa91bcd`")
-_OPTION_OR_CLASS = re.compile(r"(?<=\s)-{1,2}[A-Za-z0-9][\w-]*(?:[= ]\d[\w.]*)?|\[[^\]`]*\]")
+# (a command's options and their values, "--jobs 4", "make VERBOSE=1", and bracketed classes: no finding)
+_OPTION_OR_CLASS = re.compile(
+    r"(?<=\s)-{1,2}[A-Za-z0-9][\w-]*(?:[= ]\d[\w.]*)?|(?<=\s)[A-Z][A-Z0-9_]{2,}=\d[\w.]*|\[[^\]`]*\]"
+)
 # A slot to fill in ("Runner-up: [REGION 2]"), not a code ("[ERR 503]", "[E_DISK_42]"); or a footnote's
 # mark ("... 118 days before the requested date [1]"; not an answer: "Failed tests: [14]").
 _PLACEHOLDER = re.compile(r"\[[A-Z]{3,}(?: [A-Z]{3,})*(?: \d)?\]|(?<![:=])(?<![:=] )\[\d{1,2}\]")
@@ -4779,8 +4827,11 @@ _METHOD_LEAD = re.compile(
 )
 _STEP_LEAD = re.compile(
     # (not what it is glad to report: "I am pleased to confirm the results:")
-    r"\b(?:ways?|steps?|options?|how) to\b|(?<!pleased )(?<!happy )(?<!glad )(?<!delighted )"
-    r"\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
+    r"\b(?:ways?|steps?|options?|how) to\b|"
+    # (a purpose the tips under it serve: "For best results:", "For a clearer reading:")
+    r"^\W*for (?:the |a )?(?:best|better|clearer|clearest|cleaner|more accurate|most accurate|reliable) "
+    r"(?:results?|reading|read|scan|photo|image|outcome)\W*$|"
+    r"(?<!pleased )(?<!happy )(?<!glad )(?<!delighted )\bto (?:get|fix|confirm|find|check|obtain|resolve|settle)\b|"
     r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b|"
     r"^\W*(?:you|we) (?:can|could|may|might)(?: also| either| now)?\W*$|"  # ("You can:" over the choices)
     # a message drafted for the user to send ("Suggested draft:", "Here's a short draft:")
@@ -6295,6 +6346,8 @@ def fabrication(
                 and not PUT_TO_THE_TASK.search(clause)
                 # (nor a preface to what follows: "Here is what I found on Bluebird Cloud's ARR")
                 and not _PREFACE.fullmatch(clause)
+                # (nor a percentile defined by its share: "p95 is the latency below which 95% of requests fall")
+                and not (_PERCENTILE_NAMED.search(clause) and _DEFINES_SHARE.search(clause))
                 and not _in_need_list(clause, sentence.text)
                 # (nor where it says the answer can come from: "An exact quote of the decision is only possible
                 # from the recording itself")
@@ -6952,7 +7005,9 @@ _CAUSES = (
     (
         Words(
             r"\b(?:timed? ?out|time-?out|offline|unreachable|down for maintenance|"
-            r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable))\b"
+            r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable)|"
+            # ("looks like the API token has hit its rate limit" for a denied permission)
+            r"(?:hit|exceeded|reached) (?:its|the|a|our|your) rate[- ]limit|rate[- ]limited)\b"
         ),
         re.compile(
             # (as words, in codes too: not the "down" of "log download refused"; the "time" of EXECUTION_TIMEOUT)
@@ -6966,8 +7021,11 @@ _CAUSES = (
     (
         Words(
             r"\b(?:access (?:was |is )?(?:denied|revoked|blocked)|permission denied|forbidden|unauthori[sz]ed|"
-            r"not authori[sz]ed|lacks? (?:the )?(?:[\w-]+ )?(?:scope|permission|role)s?|"
-            r"(?:account|token|credentials?|key)(?: [\w'-]+){0,3} (?:does|do|did)(?:n't| not) have "
+            r"(?:not|(?:is|was|are|were)n't) authori[sz]ed|lacks? (?:the )?(?:[\w-]+ )?(?:scope|permission|role)s?|"
+            # ("it needs an API credential that isn't configured" for a lookup that failed)
+            r"needs? (?:an? )?(?:valid )?(?:api )?(?:credential|token|key)s? that (?:is|are)(?:n't| not) "
+            r"(?:configured|set|set up)|"
+            r"(?:account|token|credentials?|key|user|role)(?: [\w'-]+){0,3} (?:does|do|did)(?:n't| not) have "
             r"(?:the )?(?:[\w-]+ )?(?:permission|access|rights?)|"
             # ("The grant page is behind an applicant login" for a lookup that failed)
             r"behind (?:a|an|the) (?:[\w*-]+ ){0,2}\**(?:log-?in|sign-?in|paywall)(?![\w-])|"
@@ -7184,7 +7242,8 @@ _CAUSE_PART_BREAK = re.compile(r"[,;:(\u2014\u2013]| - |\b(?:and|but|so)\b", re.
 # a cause offered as a possibility (not "could not be found")
 _CAUSE_SUPPOSED = re.compile(
     r"\b(?:may|might|could(?! not\b)|would|possibly|perhaps|maybe|can (?:happen|occur|be caused)|"
-    r"common (?:reasons?|causes?)|(?:it's|it is) possible|i suspect|(?:only|just) a guess|whether)\b",
+    r"(?:common|usual|typical|frequent) (?:reasons?|causes?|culprits?)|(?:it's|it is) possible|i suspect|"
+    r"(?:only|just) a guess|whether)\b",
     re.I,
 )
 _ANY_CAUSE = Words("|".join(f"(?:{said.pattern.pattern})" for said, _ in _CAUSES))
@@ -7331,6 +7390,7 @@ def misquotes_tool(clause: str, known: Known) -> bool:
     return any(novel_numbers(m.group(1), known) for m in _QUOTED_REPORT.finditer(clause))
 
 
+_QUERY_SPAN = re.compile(r"`[^`\n]*(?:!=|==|<=|>=|\bAND\b|\bOR\b|\bWHERE\b|\bSELECT\b)[^`\n]*`")
 # a word named in quotation marks to be defined, 'what "shipped" means', 'define "done"': named, not used
 _WORD_DEFINED = re.compile(
     r"\bwhat\s+[\"\u201c'\u2018][^\"\u201d'\u2019]{1,30}[\"\u201d'\u2019]\s+means\b|"
@@ -7343,6 +7403,10 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
     """ "mypy: no blocking issues" after mypy crashed, "0 type errors", "the site is up": a success
     claim about the failed call itself, or about no call in particular when only that one failed (`sentence`: the
     whole sentence the clause is of, where an earlier run's identifier may stand)."""
+    if "`" in clause and _QUERY_SPAN.search(clause):
+        clause = _QUERY_SPAN.sub(
+            " ", clause
+        )  # ('`statusCategory != Done AND ...`': a query to run, its words a filter)
     if not affirmative(clause) or about_successful_call(clause, known) or CONDITIONAL.search(clause):
         return False
     # (nor a field with no value, "Passed: n/a", nor what a run to come will give: "The size will be posted
@@ -7371,6 +7435,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
     success = STRONG_SUCCESS.search(clause) if not known.succeeded_tool_words else None
     return (
         success is not None
+        # (nor a kind of thing a method step picks out: "p95 is ...: sort successful request latencies")
+        and not _METHOD_STEP.match(clause, clause.rfind(":", 0, success.start()) + 1)
         and not _MODAL_BEFORE.search(clause, 0, success.start())
         # (nor the manner something would be passed off in: "picking either would present a guess as a verified fact")
         and not _PASSED_OFF_AS.search(clause, 0, success.start())

@@ -783,10 +783,14 @@ OBSERVATION_CLAIM = Words(
     r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained)\b"
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b"  # (READING_CLAIM)
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
+    # (a record of the thing's own, by its owner's name: "The source poster's metadata lists it at 2048 by 1152",
+    # "Rowan Lee's profile lists Pine Labs")
+    r"|\b[\w-]+(?:'s|\u2019s) (?:[\w-]+ )?(?:metadata|profile|record|entry|listing|history|statement|calendar) "
+    r"(?:shows?|says|lists?|states?|indicates?|records?|reports?|confirms?|gives)\b"
     # (not where it will be found: "the size will be in the build output")
     r"|(?<!will be )(?<!'ll be )(?<!should be )(?<!would be )(?<!will appear )(?<!will show up )(?<!be shown )"
     r"(?<!be listed )(?<!be printed )(?<!be reported )(?<!be visible )(?<!then be )"
-    r"\b(?:according to|based on|per|from|in) (?:the|your|this|that) (?:attached |latest |current |uploaded )?"
+    r"\b(?:according to|based on|per|from|in|going by) (?:the|your|this|that) (?:attached |latest |current |uploaded )?"
     r"(?:report|data|page|site|attachment|file|document|log|logs|results?|output|invoice|spreadsheet|dashboard|"
     r"records?|statement|pdf|csv|sheet|export|system|database|api|feed|listing|table|run|build|tests?|"
     r"(?:rollout|deploy(?:ment)?|service|feature[- ]flag|flag) config(?:uration)?)\b"
@@ -873,7 +877,11 @@ PUT_TO_THE_TASK = Words(
 
 # A bare yes or no answers the question as if the tool had worked.
 # (not "yes/no", which names the choice; as a label, "Yes/no: it does", it heads the answer)
-YES_NO = Words(r"^\W*(?:yes|yep|yeah|no|nope)\b(?! ?/ ?\w+\b(?!\s*:))(?![,]? (?:i|we) (?:can't|cannot|couldn't))")
+# (not a yes or no declined: "No yes/no from me", "No yes-or-no answer yet")
+YES_NO = Words(
+    r"^\W*(?:yes|yep|yeah|no|nope)\b(?! ?/ ?\w+\b(?!\s*:))(?![,]? (?:i|we) (?:can't|cannot|couldn't))"
+    r"(?!\s+(?:yes|no)\b)"
+)
 # "No" as a determiner ("No screenshot reached me"), not an answer ("No, it isn't"); "No sailing today"
 # answers all the same, so it only counts in a sentence that discloses the failure
 DETERMINER_NO = Words(r"^\W*no\s+(?!(?:i|it|it's|that|this|they|we|he|she|there|not)\b)[a-z]")
