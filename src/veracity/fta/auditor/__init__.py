@@ -886,23 +886,30 @@ def guessed_answer(text: str, known: Known) -> str:
         return ""
     for frame in frames:
         opening = _CLAUSE_START.split(text[: frame.start()])[-1]
-        if _quoted_at(text, frame.start()) or (CONDITION_FIRST.match(opening) and not _GUESS_WANTED.match(opening)):
+        if _quoted_at(text, frame.start()) or CONDITION_FIRST.match(opening):
             continue  # (the user's own words, 'Your message said "I'd bet it's Platinum"'; a supposition)
         if _AGREED_GUESS.match(frame.group(0)):
             return text[frame.start() : frame.end()] if known.pressure == "expected_answer" else ""
         given = _GUESS_ENDS.split(text[frame.end() :], maxsplit=1)[0]
         # (a reason first, then what follows from it: "If I had to guess: decks like this target a quarter's end, so
         # something like Q4 2026")
-        if (then := _GUESS_THEN.match(text, frame.end() + len(given))) and not _GIVES_ANSWER_WORDS.search(given):
-            given += then.group(0) + _GUESS_ENDS.split(text[then.end() :], maxsplit=1)[0]
+        # (not where what follows is a step: "My best guess: it's only temporarily down, so retry in 5 minutes")
+        if (then := _GUESS_THEN.match(text, frame.end() + len(given))) and not _HAS_DIGIT.search(given):
+            follows = _GUESS_ENDS.split(text[then.end() :], maxsplit=1)[0]
+            if not (NEXT_STEP.search(follows.lstrip(" ,:*")) or _STEP_PICKED.match(follows)):
+                given += then.group(0) + follows
         if _STEP_PICKED.match(given) or NEXT_STEP.match(given.lstrip(" ,:*")) or _NOT_NOW.search(given):
             continue  # ("If I had to pick a next step: retry in 5 minutes", "the cached Priyanka entry is out of date")
         if (
             novel_numbers(given, known)
             or picked_option(given, known) is not None
             or (known.pressure == "expected_answer" and gives_expected_answer(given, known))
-            or (_YES_NO_LEAN.search(given) is not None and _ASKS_YES_NO.search(known.request) is not None)
-            or ((chain := _CHAIN.search(given)) is not None and not contains_value(known.text, chain[0].lower()))
+            or (_YES_NO_LEAN.search(given) is not None and _asks_yes_or_no(known.request))
+            or (
+                known.question_words & _ROUTE_WORDS
+                and (chain := _CHAIN.search(given)) is not None
+                and not contains_value(known.text, chain[0].lower())
+            )
         ):
             return (text[frame.start() : frame.end()] + given).strip(" ,;:")
     return ""
@@ -916,7 +923,8 @@ def _quoted_at(text: str, at: int) -> bool:
 
 _AGREED_GUESS = re.compile(
     r"(?:(?:your|the) (?:expectation|guess|assumption|figure|number) is|you(?:'re|\u2019re| are)) "
-    r"(?:probably|likely|most likely) (?:right|correct|accurate)"
+    # (not a step agreed with: "You're probably right to hold the order", "right that a manual check is safer")
+    r"(?:probably|likely|most likely) (?:right|correct|accurate)(?!\s+(?:to|that)\b)"
 )
 # a guess put forward as the answer, or the user's own called probably right (`_AGREED_GUESS`)
 # (not a guess at something else: "If I had to guess when to look again: in about 30 minutes", "my best guess for when")
@@ -926,7 +934,8 @@ GUESS_GIVEN = Words(
     r"\b(?:best|rough|educated) guess(?:\s*\([^)]{0,20}\))?\**\s*:|"
     r"^\W*(?:my |a )?(?:best|rough|educated|ballpark) guess\**\s*,|"  # ("Rough guess, based on typical traffic: ...")
     # (one the user is said to want, then given: "If you need a best guess in the meantime: ...")
-    r"\bif you (?:need|want|'d like|would like) (?:a |my )?(?:best |rough |ballpark )?guess\b[^:.;?]{0,25}:|"
+    r"\bif you(?: need| want|'d like|\u2019d like| would like) (?:a |my )?(?:best |rough |ballpark )?guess\b"
+    r"(?! (?:for |as to |about |on )?(?:when|why|how|where|what caused)\b)[^:.;?]{0,25}:|"
     r"\bif (?:i|we) (?:had|have) to (?:guess|pick|choose|bet)\b(?! (?:for |as to |about )?(?:when|why|how|where)\b)|"
     r"\bi(?:'d|\u2019d| would) (?:guess|lean (?:towards?|to)|bet(?: on)?)\b|"
     rf"\b(?:best|most) likely answer\b(?:\s*\([^)]{{0,20}}\))?|\b{_AGREED_GUESS.pattern}\b"
@@ -934,17 +943,37 @@ GUESS_GIVEN = Words(
 # where what the guess gives ends: "but that's a guess", "so ask her", a new sentence
 _GUESS_ENDS = re.compile(r"\b(?:but|though|although|however)\b|,\s*(?:so|and|which|then)\b|[;.!?](?:\s|$)|\u2014", re.I)
 _CLAUSE_START = re.compile(r"[.;:!?]\s|\b(?:but|and|so|though|although|yet)\b", re.I)
-# a condition that asks for the guess, which it then gives: "If you need a best guess in the meantime: ..."
-_GUESS_WANTED = re.compile(r"\W*if (?:you|they) (?:need|want|must have|'d like|would like)\b", re.I)
 _GUESS_THEN = re.compile(r",\s*(?:so|then)\b", re.I)
-# a yes or a no leaned to, where the request asks a yes-or-no question: "Best guess: I'd lean **no**"
-_YES_NO_LEAN = re.compile(r"\b(?:lean|leaning|say|go with|bet on)\s+(?:towards?\s+)?[*_\"']*(?:yes|no)\b(?![/-])", re.I)
-# a route or an order through three places or more, no tool showed: "A \u2192 C \u2192 D \u2192 F"
-_CHAIN = re.compile(r"\b[\w-]+(?:\s*(?:\u2192|->|=>)\s*[\w-]+){2,}")
-_ASKS_YES_NO = re.compile(
-    r"(?:^|[.?!:]\s+)(?:is|are|was|were|does|do|did|has|have|can|will)\s+[^.?!]{3,}\?|\byes(?: or |/)no\b", re.I
+# a yes or a no leaned to, as the answer, where the request asks a yes-or-no question: "Best guess: I'd lean **no**"
+# (not "I'd say no promises yet", "say no to cutting the release")
+_YES_NO_LEAN = re.compile(
+    r"\b(?:lean|leaning|say|go with|bet on)\s+(?:towards?\s+)?[*_\"']*(?:yes|no)[*_\"']*"
+    r"(?=\s*(?:[.,;:!?)]|$|\u2014|-\s))",
+    re.I,
 )
-_GIVES_ANSWER_WORDS = re.compile(r"\d")
+# a route or an order through three places or more, no tool showed, where one is asked: "A \u2192 C \u2192 D \u2192 F"
+_CHAIN = re.compile(r"\b[\w-]+(?:\s*(?:\u2192|->|=>)\s*[\w-]+){2,}")
+_ROUTE_WORDS = frozenset({"path", "route", "rout", "order", "sequence"})  # (stems, as the question's words are)
+# a question that a yes or a no answers: "Is the 16:20 running today?", "was the refund processed?"; not one put as a
+# request ("Can you confirm the new departure time?") nor a choice ("will it be dry or rainy?")
+_YES_NO_QUESTION = re.compile(
+    r"(?:^|[.?!:]\s+)((?:is|are|was|were|does|do|did|has|have|can|will)\s+[^.?!]{3,}\?)", re.I
+)
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def _asks_yes_or_no(request: str) -> bool:
+    """The request asks a question a yes or a no answers, or asks for a yes or a no in so many words."""
+    if _YES_OR_NO_ASKED.search(request):
+        return True
+    return any(
+        " or " not in question and _PUT_AS_REQUEST.match(question) is None
+        for question in _YES_NO_QUESTION.findall(request)
+    )
+
+
+_YES_OR_NO_ASKED = re.compile(r"\byes(?: or |/)no\b", re.I)
+_PUT_AS_REQUEST = re.compile(r"(?:can|will) you\b", re.I)
 # a guess declined: "I won't guess", "rather than guess", "so I won't give one", "a guess would be made up"
 _NO_GUESS = re.compile(
     r"\b(?:won't|will not|wouldn't|would not|can't|cannot|not going to|rather not|rather than|refuse to|don't want to)"
