@@ -7292,11 +7292,15 @@ def wrong_cause(clause: str, known: Known) -> bool:
         return False  # (most clauses give no cause)
     # (each place a kind of cause is named: "a licence error or a bad model file are the usual causes, and here it was
     # the licence" supposes the first and gives the second)
-    return any(
-        not shown.search(known.failure_text)
-        and any(_gives_cause(clause, cause, said) for cause in said.finditer(clause))
-        for said, shown in _CAUSES
-    )
+    for said, shown in _CAUSES:
+        cause = said.search(clause)
+        if cause is None or shown.search(known.failure_text):
+            continue
+        if _gives_cause(clause, cause, said) or any(
+            _gives_cause(clause, later, said) for later in said.finditer(clause) if later.start() > cause.start()
+        ):
+            return True
+    return False
 
 
 def _gives_cause(clause: str, cause: re.Match[str], said: Words) -> bool:

@@ -785,7 +785,7 @@ OBSERVATION_CLAIM = Words(
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     # (a record of the thing's own, by its owner's name: "The source poster's metadata lists it at 2048 by 1152",
     # "Rowan Lee's profile lists Pine Labs")
-    r"|\b[\w-]+(?:'s|\u2019s) (?:[\w-]+ )?(?:metadata|profile|record|entry|listing|history|statement|calendar) "
+    r"|(?:'s|\u2019s) (?:[\w-]+ )?(?:metadata|profile|record|entry|listing|history|statement|calendar) "
     r"(?:shows?|says|lists?|states?|indicates?|records?|reports?|confirms?|gives)\b"
     # (not where it will be found: "the size will be in the build output")
     r"|(?<!will be )(?<!'ll be )(?<!should be )(?<!would be )(?<!will appear )(?<!will show up )(?<!be shown )"
