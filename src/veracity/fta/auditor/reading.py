@@ -2503,7 +2503,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         text = _PER_ONE.sub(" ", text)  # ("Maple Credits per 1 Harbor Dollar": the unit a rate is quoted for)
     if "hex" in text:
         text = _HASH_LENGTH.sub(" ", text)  # ("all 64 hex characters": what a SHA-256 digest is written in)
-    if "from" in text and _LOOP_START.search(text):
+    if ("each" in text or "every" in text) and _LOOP_START.search(text):
         text = _LOOP_START.sub(" ", text)  # ("for each week from week 2 on": where a method's loop starts)
     if "=" in text and _WORKED.search(text):
         text = _WORKED.sub(_operands_only, text)  # ("1000 \u00d7 3.85 = EUR 3,850.00": the result of what it shows)
@@ -7463,7 +7463,7 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
     # on a successful run", nor a purpose: "To get this confirmed, ...")
     if _NO_VALUE.search(clause) or _TO_COME.search(clause) or _PURPOSE.match(clause):
         return False
-    if _WORD_DEFINED.search(clause):
+    if ("mean" in clause or "efin" in clause) and _WORD_DEFINED.search(clause):
         return False  # 'decide what "shipped" means for you': the word named, not used
     if "work" in clause and _HOW_IT_WORKS.search(clause):
         return False  # "the split works like this: total cost / number of people" tells a method
