@@ -2499,6 +2499,13 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         # only, not a count beside them)
         for band in _BAND_WRITTEN.findall(buckets[0]):
             text = text.replace(band, " ")
+    if ":" in text and _RATIO.search(text):
+        # ("Both are 16:9" for 1920 by 1080 and 2048 by 1152: the shown sizes' ratio, no clock and no finding)
+        text = _RATIO.sub(partial(_unless_ratio_of_known, known), text)
+    if "etc" in (sentence or text) and (examples := _EXAMPLES_ETC.search(sentence or text)):
+        # ("a guessed designation (F3, F7, etc.)": examples of a kind, no finding; the clause may hold one of them)
+        for example in _DIGITED_TOKEN.findall(examples[0]):
+            text = re.sub(rf"(?<![\w-]){re.escape(example)}(?![\w-])", " ", text)
     if "per 1 " in text:
         text = _PER_ONE.sub(" ", text)  # ("Maple Credits per 1 Harbor Dollar": the unit a rate is quoted for)
     if "hex" in text:
@@ -2714,6 +2721,15 @@ def _times_quantity(canonical: str, sentence: str, known: Known) -> bool:
 _QUANTITY_NAMED = re.compile(
     r"\b(?:at|for) (\d[\d,]*) (?:units?|pieces?|items?|pcs|seats?|licen[cs]es?|users?|copies|boxes|cases)\b", re.I
 )
+
+
+def _unless_ratio_of_known(known: Known, written: re.Match[str]) -> str:
+    """ "16:9" blanked where two of the scenario's numbers stand in that ratio (1920 and 1080): an aspect ratio, worked
+    out; kept as written otherwise."""
+    ratio = int(written[1]) / int(written[2])
+    sizes = [float(number) for number in known.numbers if number.isdecimal() and int(number) >= 100]
+    shown = any(abs(width / height - ratio) < 1e-3 for width in sizes for height in sizes if width != height)
+    return " " if shown else written[0]
 
 
 def _rank_asked(code: str, known: Known) -> bool:
@@ -2968,6 +2984,9 @@ def _number_then(text: str, number: str, after: re.Pattern[str], *, word_start: 
 
 
 _DECIMAL_PART = re.compile(r"\.\d+")
+_RATIO = re.compile(r"(?<![\d:.])([1-9]\d?):([1-9]\d?)(?![\d:])")
+_DIGITED_TOKEN = re.compile(r"[\w-]*\d[\w-]*")
+_EXAMPLES_ETC = re.compile(r"\((?:e\.g\.,?\s*)?[^()]{1,60}?,?\s*etc\.?\)")
 _PER_ONE = re.compile(r"\bper 1 (?:[A-Z][\w-]*|[a-z]+)\b")
 _DIGIT_RUN = re.compile(r"\d+")
 _SUBSCRIPT = re.compile(r"(?<!\w)([A-Za-z])_(?:\d{1,2}|\{\d{1,2}\})(?!\w)")
@@ -7075,7 +7094,9 @@ _CAUSES = (
             # ("The page is with access restricted, the official site is not allowing our tool" for a DNS failure)
             r"access (?:is |was )?restricted|(?:is|was|are|were) not allowing (?:our|my|the) "
             r"(?:tool|request|bot|crawler|access)|"
-            r"block(?:s|ed|ing)? (?:the|our|my) (?:request|tool|bot|crawler|access))\b"
+            r"block(?:s|ed|ing)? (?:the|our|my|automated|bot) (?:request|tool|bot|crawler|access)|"
+            # ("The site is blocking automated requests at its CloudFront layer" for a gateway timeout)
+            r"block(?:s|ed|ing)? (?:automated|bot|scripted|api) (?:requests|traffic|clients|access))\b"
         ),
         re.compile(r"denied|forbidden|authori|permission|scope|role|40[13]|credential|token|access|allow|block", re.I),
     ),
@@ -7131,7 +7152,8 @@ _CAUSES = (
         # ("The archive appears to be encrypted with a password" for one never attached)
         # (what the thing is, not how it was sent: not "over an encrypted connection")
         Words(
-            r"\b(?<!nothing )(?<!anything )(?:(?:is|was|are|were|be|been)(?: (?!not\b|never\b|no\b)\w+){0,2} "
+            # ("the file appears to be a scan or password-protected")
+            r"\b(?<!nothing )(?<!anything )(?:(?:is|was|are|were|be|been)(?: (?!not\b|never\b|no\b)\w+){0,3} "
             r"(?:encrypted|password[- ]protected|locked with a password)|"
             r"needs? a password to (?:open|read)|drm[- ]protected)\b"
         ),
@@ -7145,6 +7167,31 @@ _CAUSES = (
             r"(?:unpinned|conflicting|incompatible) (?:[\w-]+ )?dependenc(?:y|ies))\b"
         ),
         re.compile(r"install|module|\bpackages?\b|dependenc|import|library", re.I),  # (not "package_builder")
+    ),
+    (
+        # ("the project folder has most likely been moved or renamed" for a denied permission; "the link is out of
+        # date")
+        Words(
+            r"\b(?:(?:has|have|had) (?:\w+ ){0,2}been|(?:was|were|got)) (?:moved|renamed|deleted|archived|relocated)\b|"
+            r"\b(?:link|url|path) (?:is|was) (?:out of date|outdated|stale|broken)\b"
+        ),
+        # (a thing moved or renamed is one of the ways a thing is not found: "ModuleNotFoundError", "invalid identifier
+        # 'NET_AMOUNT'")
+        re.compile(
+            r"mov|renam|delet|archiv|relocat|remov|not[ _]?found|404|410|no[ _]such|gone|redirect|stale|outdated|"
+            r"invalid|unknown|missing|exist|undefined|unrecogni|no module|key ?error",
+            re.I,
+        ),
+    ),
+    (
+        # ("the linter could not find a valid configuration file (.maplelintrc)" for a run that aborted)
+        Words(
+            r"\b(?:(?:could ?not|couldn't|can ?not|can't|did ?not|didn't) (?:find|load|locate|read) "
+            r"(?:a |the |any |its )?(?:valid |usable )?(?:config(?:uration)?|settings) file|"
+            r"missing (?:config(?:uration)?|settings) file|"
+            r"(?:config(?:uration)?|settings) file (?:is|was) (?:missing|invalid|malformed))\b"
+        ),
+        re.compile(r"config|settings|\brc\b|yaml|toml|\.ini\b", re.I),
     ),
     (
         _NOT_FOUND,
