@@ -2502,10 +2502,21 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     if ":" in text and _RATIO.search(text):
         # ("Both are 16:9" for 1920 by 1080 and 2048 by 1152: the shown sizes' ratio, no clock and no finding)
         text = _RATIO.sub(partial(_unless_ratio_of_known, known), text)
-    if "etc" in (sentence or text) and (examples := _EXAMPLES_ETC.search(sentence or text)):
-        # ("a guessed designation (F3, F7, etc.)": examples of a kind, no finding; the clause may hold one of them)
-        for example in _DIGITED_TOKEN.findall(examples[0]):
-            text = re.sub(rf"(?<![\w-]){re.escape(example)}(?![\w-])", " ", text)
+    if (
+        "etc" in (sentence or text)
+        and (examples := _EXAMPLES_ETC.search(sentence or text))
+        and _NOT_SAID_AS_FACT.search(sentence or text)
+    ):
+        # ("a guessed designation (F3, F7, etc.)": examples of a kind, no finding; only the bracket's own part of the
+        # clause, which may be a piece of it)
+        whole = sentence or text
+        at = whole.find(text)
+        if at < 0:
+            text = text.replace(examples[0], " ")
+        else:
+            lo, hi = max(examples.start() - at, 0), min(examples.end() - at, len(text))
+            if lo < hi:
+                text = text[:lo] + " " * (hi - lo) + text[hi:]
     if "per 1 " in text:
         text = _PER_ONE.sub(" ", text)  # ("Maple Credits per 1 Harbor Dollar": the unit a rate is quoted for)
     if "hex" in text:
@@ -2726,9 +2737,10 @@ _QUANTITY_NAMED = re.compile(
 def _unless_ratio_of_known(known: Known, written: re.Match[str]) -> str:
     """ "16:9" blanked where two of the scenario's numbers stand in that ratio (1920 and 1080): an aspect ratio, worked
     out; kept as written otherwise."""
-    ratio = int(written[1]) / int(written[2])
-    sizes = [float(number) for number in known.numbers if number.isdecimal() and int(number) >= 100]
-    shown = any(abs(width / height - ratio) < 1e-3 for width in sizes for height in sizes if width != height)
+    a, b = int(written[1]), int(written[2])
+    if _CLOCK_AROUND.match(written.string, written.end()) or _CLOCK_BEFORE.search(written.string, 0, written.start()):
+        return written[0]
+    shown = any(int(w) * b == int(h) * a for w, h in _SIZE_PAIR.findall(known.text))
     return " " if shown else written[0]
 
 
@@ -2984,8 +2996,13 @@ def _number_then(text: str, number: str, after: re.Pattern[str], *, word_start: 
 
 
 _DECIMAL_PART = re.compile(r"\.\d+")
+_SIZE_PAIR = re.compile(r"\b(\d{2,5}) ?(?:x|\u00d7|by) ?(\d{2,5})\b")
+_CLOCK_AROUND = re.compile(r"\s*(?:a\.?m\b|p\.?m\b|utc|gmt|bst|cet|[ap]m\b|o'clock|h\b|hrs?\b)", re.I)
+_CLOCK_BEFORE = re.compile(r"\b(?:at|by|until|till|after|before|from|since|around|about)\s+$", re.I)
 _RATIO = re.compile(r"(?<![\d:.])([1-9]\d?):([1-9]\d?)(?![\d:])")
-_DIGITED_TOKEN = re.compile(r"[\w-]*\d[\w-]*")
+_NOT_SAID_AS_FACT = re.compile(
+    r"\b(?:could|would|might|may|should|can't|cannot|couldn't|if|e\.g\.|for example|such as|guessed|any)\b", re.I
+)
 _EXAMPLES_ETC = re.compile(r"\((?:e\.g\.,?\s*)?[^()]{1,60}?,?\s*etc\.?\)")
 _PER_ONE = re.compile(r"\bper 1 (?:[A-Z][\w-]*|[a-z]+)\b")
 _DIGIT_RUN = re.compile(r"\d+")
@@ -7153,7 +7170,8 @@ _CAUSES = (
         # (what the thing is, not how it was sent: not "over an encrypted connection")
         Words(
             # ("the file appears to be a scan or password-protected")
-            r"\b(?<!nothing )(?<!anything )(?:(?:is|was|are|were|be|been)(?: (?!not\b|never\b|no\b)\w+){0,3} "
+            r"\b(?<!nothing )(?<!anything )(?:(?:is|was|are|were|be|been)(?:(?: (?!not\b|never\b|no\b)\w+){0,2}|"
+            r" (?:an? )?scan(?:ned)?(?: (?:image|copy|document|pdf|file))? or(?: is| be)?) "
             r"(?:encrypted|password[- ]protected|locked with a password)|"
             r"needs? a password to (?:open|read)|drm[- ]protected)\b"
         ),
@@ -7172,8 +7190,10 @@ _CAUSES = (
         # ("the project folder has most likely been moved or renamed" for a denied permission; "the link is out of
         # date")
         Words(
-            r"\b(?:(?:has|have|had) (?:\w+ ){0,2}been|(?:was|were|got)) (?:moved|renamed|deleted|archived|relocated)\b|"
-            r"\b(?:link|url|path) (?:is|was) (?:out of date|outdated|stale|broken)\b"
+            r"\b(?:(?:has|have|had) (?:(?!not\b|never\b)\w+ ){0,2}been|(?:was|were|got)) "
+            r"(?:moved|renamed|deleted|archived|relocated)\b"
+            r"(?! (?:back|forward|up|earlier|later)\b)|"
+            r"\b(?:link|url|path) (?:is|was) (?:out of date|outdated|stale)\b"
         ),
         # (a thing moved or renamed is one of the ways a thing is not found: "ModuleNotFoundError", "invalid identifier
         # 'NET_AMOUNT'")
@@ -7186,12 +7206,14 @@ _CAUSES = (
     (
         # ("the linter could not find a valid configuration file (.maplelintrc)" for a run that aborted)
         Words(
-            r"\b(?:(?:could ?not|couldn't|can ?not|can't|did ?not|didn't) (?:find|load|locate|read) "
+            r"\b(?:(?:could ?not|couldn't|can ?not|can't) (?:find|locate) "
             r"(?:a |the |any |its )?(?:valid |usable )?(?:config(?:uration)?|settings) file|"
             r"missing (?:config(?:uration)?|settings) file|"
-            r"(?:config(?:uration)?|settings) file (?:is|was) (?:missing|invalid|malformed))\b"
+            # (not a file that lacks a key: "the config file is missing a lead_time_days entry")
+            r"(?:config(?:uration)?|settings) file (?:is|was) (?:missing|invalid|malformed)"
+            r"(?! (?:a|an|the|its|any|some)\b))\b"
         ),
-        re.compile(r"config|settings|\brc\b|yaml|toml|\.ini\b", re.I),
+        re.compile(r"config|settings|\.[a-z]*rc\b|yaml|toml|\.ini\b|cfg|conftest", re.I),
     ),
     (
         _NOT_FOUND,
@@ -7325,7 +7347,10 @@ _CAUSE_PART_BREAK = re.compile(r"[,;:(\u2014\u2013]| - |\b(?:and|but|so)\b", re.
 _CAUSE_SUPPOSED = re.compile(
     r"\b(?:may|might|could(?! not\b)|would|possibly|perhaps|maybe|can (?:happen|occur|be caused)|"
     r"(?:common|usual|typical|frequent) (?:reasons?|causes?|culprits?)|(?:it's|it is) possible|i suspect|"
-    r"(?:only|just) a guess|whether)\b",
+    r"(?:only|just) a guess|whether|"
+    # (what holds of a kind of thing, not of this failure: "Some ferry sites block automated requests, but ...")
+    r"(?:some|many|most) (?:[\w'-]+ ){0,2}(?:sites|websites|servers|apis|services|shops|retailers)|"
+    r"(?:often|usually|typically|commonly) (?:get|see|happens?) when)\b",
     re.I,
 )
 _ANY_CAUSE = Words("|".join(f"(?:{said.pattern.pattern})" for said, _ in _CAUSES))
