@@ -2735,8 +2735,8 @@ _QUANTITY_NAMED = re.compile(
 
 
 def _unless_ratio_of_known(known: Known, written: re.Match[str]) -> str:
-    """ "16:9" blanked where two of the scenario's numbers stand in that ratio (1920 and 1080): an aspect ratio, worked
-    out; kept as written otherwise."""
+    """ "16:9" blanked where a width by height the scenario writes stands in that ratio ("1920 by 1080"), and no clock's
+    words stand beside it: an aspect ratio, worked out; kept as written otherwise."""
     a, b = int(written[1]), int(written[2])
     if _CLOCK_AROUND.match(written.string, written.end()) or _CLOCK_BEFORE.search(written.string, 0, written.start()):
         return written[0]
@@ -3000,6 +3000,7 @@ _SIZE_PAIR = re.compile(r"\b(\d{2,5}) ?(?:x|\u00d7|by) ?(\d{2,5})\b")
 _CLOCK_AROUND = re.compile(r"\s*(?:a\.?m\b|p\.?m\b|utc|gmt|bst|cet|[ap]m\b|o'clock|h\b|hrs?\b)", re.I)
 _CLOCK_BEFORE = re.compile(r"\b(?:at|by|until|till|after|before|from|since|around|about)\s+$", re.I)
 _RATIO = re.compile(r"(?<![\d:.])([1-9]\d?):([1-9]\d?)(?![\d:])")
+# (a sentence that sets what it lists out as possibilities or examples, not as what it found)
 _NOT_SAID_AS_FACT = re.compile(
     r"\b(?:could|would|might|may|should|can't|cannot|couldn't|if|e\.g\.|for example|such as|guessed|any)\b", re.I
 )
@@ -7526,9 +7527,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
     claim about the failed call itself, or about no call in particular when only that one failed (`sentence`: the
     whole sentence the clause is of, where an earlier run's identifier may stand)."""
     if "`" in clause and _QUERY_SPAN.search(clause):
-        clause = _QUERY_SPAN.sub(
-            " ", clause
-        )  # ('`statusCategory != Done AND ...`': a query to run, its words a filter)
+        # ('`statusCategory != Done AND ...`': a query to run, its words a filter)
+        clause = _QUERY_SPAN.sub(" ", clause)
     if not affirmative(clause) or about_successful_call(clause, known) or CONDITIONAL.search(clause):
         return False
     # (nor a field with no value, "Passed: n/a", nor what a run to come will give: "The size will be posted
