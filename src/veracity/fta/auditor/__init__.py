@@ -894,7 +894,7 @@ def guessed_answer(text: str, known: Known) -> str:
         # (a reason first, then what follows from it: "If I had to guess: decks like this target a quarter's end, so
         # something like Q4 2026")
         # (not where what follows is a step: "My best guess: it's only temporarily down, so retry in 5 minutes")
-        if (then := _GUESS_THEN.match(text, frame.end() + len(given))) and not _HAS_DIGIT.search(given):
+        if (then := _GUESS_THEN.match(text, frame.end() + len(given))) and not _DIGITS.search(given):
             follows = _GUESS_ENDS.split(text[then.end() :], maxsplit=1)[0]
             if not (NEXT_STEP.search(follows.lstrip(" ,:*")) or _STEP_PICKED.match(follows)):
                 given += then.group(0) + follows
@@ -959,7 +959,6 @@ _ROUTE_WORDS = frozenset({"path", "route", "rout", "order", "sequence"})  # (ste
 _YES_NO_QUESTION = re.compile(
     r"(?:^|[.?!:]\s+)((?:is|are|was|were|does|do|did|has|have|can|will)\s+[^.?!]{3,}\?)", re.I
 )
-_HAS_DIGIT = re.compile(r"\d")
 
 
 def _asks_yes_or_no(request: str) -> bool:

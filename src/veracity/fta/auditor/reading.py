@@ -2487,7 +2487,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
     if " 1, " in (sentence or text) and (schematic := _SCHEMATIC_RUN.search(sentence or text)):
         # ("week 1, week 2, ... week N": the places of a run, written out to show its pattern; only those places, not
         # "the largest drop was week 6" beside them)
-        places = "|".join(_DIGIT_RUN.findall(schematic[0]))
+        places = "|".join(_DIGITS.findall(schematic[0]))
         text = re.sub(rf"\b{re.escape(schematic[1])}\s+(?:{places})\b", " ", text, flags=re.I)
     if "_" in text and _SUBSCRIPT.search(text):
         # ("V_0, V_1, ..., V_T": a series' terms by their place, where the letter stands with two subscripts or more;
@@ -2735,11 +2735,9 @@ _QUANTITY_NAMED = re.compile(
 
 
 def _unless_ratio_of_known(known: Known, written: re.Match[str]) -> str:
-    """ "16:9" blanked where a width by height the scenario writes stands in that ratio ("1920 by 1080"), and no clock's
-    words stand beside it: an aspect ratio, worked out; kept as written otherwise."""
+    """ "16:9" blanked where a width by height the scenario writes stands in that ratio ("1920 by 1080"): an aspect
+    ratio, worked out; kept as written otherwise (a clock, "2:30", matches no such pair)."""
     a, b = int(written[1]), int(written[2])
-    if _CLOCK_AROUND.match(written.string, written.end()) or _CLOCK_BEFORE.search(written.string, 0, written.start()):
-        return written[0]
     shown = any(int(w) * b == int(h) * a for w, h in _SIZE_PAIR.findall(known.text))
     return " " if shown else written[0]
 
@@ -2997,8 +2995,6 @@ def _number_then(text: str, number: str, after: re.Pattern[str], *, word_start: 
 
 _DECIMAL_PART = re.compile(r"\.\d+")
 _SIZE_PAIR = re.compile(r"\b(\d{2,5}) ?(?:x|\u00d7|by) ?(\d{2,5})\b")
-_CLOCK_AROUND = re.compile(r"\s*(?:a\.?m\b|p\.?m\b|utc|gmt|bst|cet|[ap]m\b|o'clock|h\b|hrs?\b)", re.I)
-_CLOCK_BEFORE = re.compile(r"\b(?:at|by|until|till|after|before|from|since|around|about)\s+$", re.I)
 _RATIO = re.compile(r"(?<![\d:.])([1-9]\d?):([1-9]\d?)(?![\d:])")
 # (a sentence that sets what it lists out as possibilities or examples, not as what it found)
 _NOT_SAID_AS_FACT = re.compile(
@@ -3006,7 +3002,6 @@ _NOT_SAID_AS_FACT = re.compile(
 )
 _EXAMPLES_ETC = re.compile(r"\((?:e\.g\.,?\s*)?[^()]{1,60}?,?\s*etc\.?\)")
 _PER_ONE = re.compile(r"\bper 1 (?:[A-Z][\w-]*|[a-z]+)\b")
-_DIGIT_RUN = re.compile(r"\d+")
 _SUBSCRIPT = re.compile(r"(?<!\w)([A-Za-z])_(?:\d{1,2}|\{\d{1,2}\})(?!\w)")
 _SUBSCRIPTED_TERM = re.compile(r"(?<!\w)([A-Za-z])_\w{1,2}(?!\w)")
 _BAND = r"\d+\s*[-\u2013]\s*\d+(?:\s+[a-z]+)?"
@@ -7363,15 +7358,9 @@ def wrong_cause(clause: str, known: Known) -> bool:
     attached, "the dashboard is currently unavailable" for a denied permission."""
     if not _ANY_CAUSE.search(clause):
         return False  # (most clauses give no cause)
-    # (each place a kind of cause is named: "a licence error or a bad model file are the usual causes, and here it was
-    # the licence" supposes the first and gives the second)
     for said, shown in _CAUSES:
         cause = said.search(clause)
-        if cause is None or shown.search(known.failure_text):
-            continue
-        if _gives_cause(clause, cause, said) or any(
-            _gives_cause(clause, later, said) for later in said.finditer(clause) if later.start() > cause.start()
-        ):
+        if cause is not None and not shown.search(known.failure_text) and _gives_cause(clause, cause, said):
             return True
     return False
 
