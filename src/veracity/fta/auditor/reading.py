@@ -5817,7 +5817,9 @@ _NOT_DONE = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:been\s+)?(?:yet\s+)?([a-z]{3
 WOULD = re.compile(r"\b(?:would|'d) (?:be|have|give|get|come to|come out|total)\b", re.I)
 _SUPPOSED_FACT = re.compile(
     r"\bif\b(?! (?:you|we)(?:'re| are|'d| would)? (?:need|want|must|have to|just need|like|are asking|asking|mean)\b"
-    r"| (?:i|we) (?:had|have) to\b| forced\b)",
+    r"| (?:i|we) (?:had|have) to\b| forced\b"
+    # (nor a need put without a person: "If something has to go in the deck in the next 15 minutes, ...")
+    r"| (?:something|anything|a (?:number|figure|value|date|answer)) (?:has to|must|needs to)\b)",
     re.I,
 )
 

@@ -156,7 +156,10 @@ NUMBER = re.compile(
 # "UTF-16", which may be a severity or a file's made-up encoding); and lsof's "0t0", its offset column
 # ...of them, a text encoding or a hash algorithm, which a method names ("save it as UTF-8", "the SHA-256 entry"), and
 # the tools that compute one and their files ("sha256sum", "SHA256SUMS")
-HASH_OR_ENCODING = re.compile(r"utf-?8|sha-?(?:1|224|256|384|512)(?:sums?)?|md5sums?|b2sums?")
+# (and a media file's format or codec: "MP3, M4A, WAV or MP4 are all fine", "an H.264 stream")
+HASH_OR_ENCODING = re.compile(
+    r"utf-?8|sha-?(?:1|224|256|384|512)(?:sums?)?|md5sums?|b2sums?|mp[2-4]|m4[abv]|[hx]\.?26[45]|3gp|ac3|mpeg-?[24]"
+)
 TECHNICAL_NAME = re.compile(
     rf"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|{HASH_OR_ENCODING.pattern}|md5|crc-?32|base64|0t0"
 )
@@ -480,8 +483,10 @@ STEP_VERBS = (
     # (not a message quoted: 'and message "authorization ... was denied"'; 'Message "Billing Admins"' is a step)
     r"re-?export|export|request|ask|contact|reach out|phone|call|email|"
     r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|"
-    # (not one that goes on past a colon to what it found: "Cross-check the seller count: 214 sellers were paid")
-    r"(?:cross|spot|re)-?check(?![^:\n]*:\s*\S)|"
+    # (not one that goes on past a colon to what it found: "Cross-check the seller count: 214 sellers were paid"; one
+    # that goes on to how, "Cross-check against the source: count input rows after the filters", is a step)
+    r"(?:cross|spot|re)-?check(?![^:\n]*:\s*(?!(?:count|compare|sum|add|subtract|divide|filter|query|run|look)\s"
+    r"(?!(?:is|was|were|are|of)\b))\S)|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("put 'pending' on the slide"; not "Put simply, ...")
     r"put(?= [^.;:]{1,80}? (?:on|in|into|onto) (?:the|a|your)\b)|"
