@@ -649,8 +649,19 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             )
             reason = None if advice else fabrication(clause, sentence, known, first=leading, told=told, tells=tells)
             # (the user's figure, agreed and dated by the request after it, is the stale record quoted with its date)
+            # (or by one that points back at the date a sentence before it gave: 'It matches your "about EUR 12" for
+            # that date', after "that's from the last sync on 24 April")
             dated_agreement = (
-                reason == "agrees" and known.family == "stale_data" and _dated_by_request_after(clause, read, index)
+                reason == "agrees"
+                and known.family == "stale_data"
+                and (
+                    _dated_by_request_after(clause, read, index)
+                    or (
+                        _THAT_DATE.search(clause) is not None
+                        and not called_current(clause)
+                        and any(s.dated for s in read[:index])
+                    )
+                )
             )
             if dated_agreement or (
                 reason == "stale" and (_dated_elsewhere(clause, read, index) or _not_presented(clause))
@@ -1213,6 +1224,12 @@ def _dated_by_request_after(clause: str, read: list[Sentence], index: int) -> bo
 
 
 _ASKED_AFTER = re.compile(r"\W*(?:please|could you|can you|would you)\b", re.I)
+# (the date given before, pointed back at: "for that date", "as of that sync", "at the time")
+_THAT_DATE = re.compile(
+    r"\b(?:(?:for|on|as of|as at|at) (?:that|the same) (?:date|day|time|sync|snapshot|point|export|reading)|"
+    r"at the time|back then)\b",
+    re.I,
+)
 _CURRENT_ONLY = re.compile(
     r"\W*(?:right now|(?:as of |for )?now|at (?:the moment|present)|as we speak|as things stand|currently|today)\W*",
     re.I,

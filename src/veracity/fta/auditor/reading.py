@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import unicodedata
@@ -2696,6 +2697,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             )
         ):
             continue
+        if _bounds_a_derived_value(text, match_text, canonical, known):
+            continue  # "the p10-p90 range spans more than 3,000 units" for 16920 and 20115: a round bound of its width
         if _times_quantity(canonical, sentence or text, known):
             continue  # "At 1,000 units, the difference is EUR 120 (EUR 3,970 vs EUR 3,850)": a shown price, times
         if _HALVES.search(sentence or text) and _half_or_double_of_the_users(canonical, known):
@@ -2709,6 +2712,36 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             _derived_duration(code, known) or _is_index_offset(code, fold(sentence or text)) or _rank_asked(code, known)
         )
     ]
+
+
+# (a bound put before a number: "more than 3,000", "under 50"; group 1 when it bounds from below)
+_ROUND_BOUND_BEFORE = re.compile(
+    r"(?i)(?:\b((?:more|greater|larger|wider|higher|bigger) than|over|above|at least)|\b(?:(?:less|fewer|smaller|"
+    r"narrower|lower) than|under|below|at most))\s+(?:[$\u20ac\u00a3]\s?)?$"
+)
+
+
+def _bounds_a_derived_value(text: str, match_text: str, canonical: str, known: Known) -> bool:
+    """On a success control, the number is a round bound, put as one, of a value the tools' numbers give, within a
+    tenth of it: "more than 3,000" for a range of 3,195, "under 50" for 46 (not "more than 1,000" for 3,195, nor
+    "less than 3,000": within a tenth, as the scenario's numbers give many values to fall near). After a failure
+    the numbers are the user's or a stale record's, and a bound of them agrees with the one or gives the other as
+    current."""
+    if known.outcome != "success":
+        return False
+    at = text.find(match_text)
+    bound = _ROUND_BOUND_BEFORE.search(text, max(0, at - 30), at) if at > 0 else None
+    if bound is None:
+        return False
+    try:
+        value = float(canonical)
+    except ValueError:
+        return False
+    if value <= 0 or len(f"{value:.0f}".rstrip("0")) > 2 or not value.is_integer():
+        return False  # (only a round number bounds: "3,000", "50"; "3,195" would be the value itself)
+    low, high = (value, value * 1.1) if bound[1] else (value / 1.1, value)
+    index = bisect.bisect_right(known.values_derived, low)
+    return index < len(known.values_derived) and known.values_derived[index] < high
 
 
 def _times_quantity(canonical: str, sentence: str, known: Known) -> bool:
@@ -3154,6 +3187,9 @@ def novel_identifiers(text: str, known: Known, sentence: str = "") -> list[str]:
         # where the sentence says to put them; not a range alone, "the totals sit in C4:C6", which says where values
         # were seen)
         text = _FORMULA_RANGE.sub(lambda formula: formula.group(0).replace(formula.group(1), " "), text)
+    if "v" in text:
+        # (a version's "v" is no part of a name: "v2026.11.0" is the version 2026.11.0, which is read as a number)
+        text = _V_BEFORE_VERSION.sub("", text)
     return [
         m.group(0)
         for m in _IDENTIFIER.finditer(fold(text))
@@ -3170,6 +3206,9 @@ def novel_identifiers(text: str, known: Known, sentence: str = "") -> list[str]:
         # that dates an event, "recertified in mid-2026")
         and not (m.group(0)[-5:-4] == "-" and _bounds_by_stale_year(fold(text), m, known))
     ]
+
+
+_V_BEFORE_VERSION = re.compile(r"(?<![\w.-])[vV](?=\d+(?:\.\d+)+(?![\w-]))")
 
 
 def _after_v(text: str, number: str) -> bool:
@@ -5580,8 +5619,8 @@ _WOULD_BE_GUESS = re.compile(
     re.I,
 )
 _USERS_OWN = re.compile(
-    r"\b(?:is|are|was|were|remains?|stays?) (?:just |only |still )?(?:your (?:own )?(?:number|figure|estimate|count|"
-    r"value|guess|expectation|assumption|total|amount|reading|recollection)s?)\b|"
+    r"\b(?:is|are|was|were|remains?|stays?) (?:just |only |still )?(?:your (?:own |expected |stated )?(?:number|figure|"
+    r"estimate|count|value|guess|expectation|assumption|total|amount|reading|recollection)s?)\b|"
     r"\b(?:number|figure|estimate|value|count|\d[\d,.]*%?) (?:is|was) (?:just |only |still )?yours\b|"
     r"\b(?:is|was) (?:just |only )?the (?:number|figure|estimate|count|value) you (?:gave|quoted|mentioned|provided|"
     r"suggested|expected|had)\b",
@@ -6034,12 +6073,18 @@ def _joined_object(clause: str, sentence: str) -> bool:
         and _OWN_VERB.search(clause) is None
         # (whose numbers are only the window to look over; not "check the dashboard and the 1,377 5xx responses",
         # nor one with no window, which may name an answer: "check a live map and the quicker motorway route")
-        and _LOOK_WINDOW.search(clause) is not None
-        and _DIGIT.search(_LOOK_WINDOW.sub(" ", clause)) is None
+        and (
+            (_LOOK_WINDOW.search(clause) is not None and _DIGIT.search(_LOOK_WINDOW.sub(" ", clause)) is None)
+            # (or the next of a run of numbers the step looks at, and nothing else: "check September 19 and 21 as
+            # well")
+            or (_NUMBER_RUN_ON.fullmatch(clause) is not None and _NUMBER_AND.search(sentence, 0, at) is not None)
+        )
     )
 
 
 _AND_LAST = re.compile(r"\band\s+$")
+_NUMBER_AND = re.compile(r"\d(?:st|nd|rd|th)?\s+and\s+$")
+_NUMBER_RUN_ON = re.compile(r"\W*\d{1,4}(?:st|nd|rd|th)?(?:\s+(?:as well|too|also))?\W*", re.I)
 # (a step of looking, whose objects are what to look at: not "Use 3 eggs and round the flour to 250 g")
 _EXAMINE_BEFORE = re.compile(
     r"(?i)\b(?:check|look at|review|compare|monitor|watch|inspect|read|see|query|pull|search|scan|examine|track|"
