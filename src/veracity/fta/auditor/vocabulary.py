@@ -500,6 +500,8 @@ STEP_VERBS = (
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
+    # ("Exclude noise: spam, merged/duplicate tickets", "leave out bot traffic")
+    r"exclude|leave out|filter out|"
     # ("make a live call to /v2/orders and check the headers"; not "Make a note: ...", "make a dash for the pier")
     r"make(?= an? (?:[\w-]+ ){0,2}(?:call|request|query|test|check|backup|ticket|snapshot)\b)|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
