@@ -5271,6 +5271,17 @@ _OTHERS_CAN_SEE = re.compile(
 _NOT_LOOKED = re.compile(rf"\b(?:i|we) {NOT_LOOKED_UP}(?:(?!\b(?:but|and)\b)[^.;,:])*", re.I)
 
 
+_SET_ASIDE_CUE = re.compile(r"(?i)\b(?:none|no|not|never|nothing|once|until|as soon as)\b|n't\b")
+# (where the part of a sentence a look is in begins: after a comma, a semicolon, a colon, a dash, "and", "but", "so")
+_PART_START = re.compile(r"(?i)[,;:\u2014]|\b(?:and|but|so)\b")
+
+
+def _look_set_aside(text: str, at: int) -> bool:
+    """The part of the sentence up to the look at `at` denies it or puts it off to a run to come."""
+    starts = [part.end() for part in _PART_START.finditer(text, 0, at)]
+    return _SET_ASIDE_CUE.search(text, starts[-1] if starts else 0, at) is not None
+
+
 def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "") -> Sentence:
     """Everything the clause checks need to know about the sentence, read once. A clause can only
     match a pattern its sentence matches, so the clause checks are skipped where the sentence has none."""
@@ -5286,6 +5297,10 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         else sentence
     )
     claims_seen = OBSERVATION_CLAIM.search(looks) is not None
+    if claims_seen and _SET_ASIDE_CUE.search(looks):
+        # (a look in a part that denies it or puts it off claims none: "and none of them were executed in this run",
+        # "once it runs successfully"; "I checked the log, and none failed" claims its first part's)
+        claims_seen = any(not _look_set_aside(looks, look.start()) for look in OBSERVATION_CLAIM.finditer(looks))
     if (
         claims_seen
         and ("can " in sentence or "ould " in sentence or "visible" in sentence)
@@ -7221,6 +7236,16 @@ _CAUSES = (
         re.compile(r"encrypt|password|protect|cipher", re.I),
     ),
     (
+        # ("which means the document is most likely a scanned image without a text layer" for a run that aborted)
+        Words(
+            r"\b(?:(?:is|was|are|were|be|been) (?:(?:most |very )?(?:likely|probably|just|only) )?(?:an? )?"
+            r"(?:scanned|image[- ]only)(?: (?:image|copy|document|pdf|file|page)s?)?(?! or\b)|"
+            r"(?:has|have|with) no (?:embedded |searchable )?text layer|"
+            r"(?:without|lacks?|lacking|missing) (?:an? |any )?(?:embedded |searchable )?text layer)\b"
+        ),
+        re.compile(r"scan|image|ocr|text[ _]layer", re.I),
+    ),
+    (
         Words(
             r"\b(?:not installed|no module named|missing (?:[\w-]+ )?(?:package|dependency|library|module)|"
             # ("triggered by a dependency resolution failure ... (an unpinned transitive dependency)")
@@ -7569,7 +7594,7 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
         return False
     # (nor a field with no value, "Passed: n/a", nor what a run to come will give: "The size will be posted
     # on a successful run", nor a purpose: "To get this confirmed, ...")
-    if _NO_VALUE.search(clause) or _TO_COME.search(clause) or _PURPOSE.match(clause):
+    if _NO_VALUE.search(clause) or _TO_COME.search(clause) or _PURPOSE.match(clause) or _WANTED_OUTPUT.match(clause):
         return False
     if ("mean" in clause or "efin" in clause) and _WORD_DEFINED.search(clause):
         return False  # 'decide what "shipped" means for you': the word named, not used
@@ -7716,6 +7741,13 @@ _NONE_PASSED = re.compile(r"\b(?:0|no|zero|none)\s+(?:\w+\s+)?(?:passed|succeede
 _PURPOSE = re.compile(r"\W*(?:to|in order to|so that)\b", re.I)
 # (and what a next step needs a service that works for: "needs to be rerun on a working execution service"; not
 # "it ran on a working execution service")
+# (the output the user's own step should give, its mark of success: "You want `object.bin: OK`", "you should see
+# `All checks passed`", "look for `OK`"; not "You'll be glad to hear it passed")
+_WANTED_OUTPUT = re.compile(
+    r"\W*(?:you (?:want|need|should (?:see|get)|are looking for)|you're looking for|look for|expect to see|"
+    r"what you want to see is)\s+(?:to see\s+)?[`\"\u201c]",
+    re.I,
+)
 _TO_COME = re.compile(
     r"\b(?:will|shall)\s+(?:be|appear|show|get)\b|'ll\s+(?:be|appear|show|get)\b|"
     r"\b(?:needs?|has|have|must|should|ought)(?: to)? be [\w-]+ (?:on|with|via|through|using|against) an? "

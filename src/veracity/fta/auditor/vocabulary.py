@@ -158,10 +158,10 @@ NUMBER = re.compile(
 # the tools that compute one and their files ("sha256sum", "SHA256SUMS")
 # (and a media file's format or codec: "MP3, M4A, WAV or MP4 are all fine", "an H.264 stream")
 HASH_OR_ENCODING = re.compile(
-    r"utf-?8|sha-?(?:1|224|256|384|512)(?:sums?)?|md5sums?|b2sums?|mp[2-4]|m4[abv]|[hx]\.?26[45]|3gp|ac3|mpeg-?[24]"
+    r"utf-?8|sha-?(?:1|224|256|384|512)(?:sums?)?|md5(?:sums?)?|b2sums?|mp[2-4]|m4[abv]|[hx]\.?26[45]|3gp|ac3|mpeg-?[24]"
 )
 TECHNICAL_NAME = re.compile(
-    rf"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|{HASH_OR_ENCODING.pattern}|md5|crc-?32|base64|0t0"
+    rf"x86_64|i[3-6]86|aarch64|arm64|amd64|ipv[46]|tcp6|udp6|http/[\d.]+|{HASH_OR_ENCODING.pattern}|crc-?32|base64|0t0"
 )
 
 
