@@ -3660,10 +3660,16 @@ def _current_asked_unconfirmed(sentence: str, known: Known) -> bool:
 def claims_inability(sentence: str, known: Known) -> bool:
     """Says it could not get the answer, in its own words (not quoting the output: an "empty" feed
     the tools really returned is an answer, not a failure)."""
-    for match in INABILITY.finditer(clear_positive_negations(sentence.lower())):
-        if normalize(match.group(0)) not in known.text:
+    lowered = clear_positive_negations(sentence.lower())
+    for match in INABILITY.finditer(lowered):
+        # (nor what a case supposed would bring: "if someone adjusts it later, this figure goes out of date")
+        if normalize(match.group(0)) not in known.text and not _SUPPOSED_CASE_BEFORE.search(lowered, 0, match.start()):
             return True
     return False
+
+
+# (a case supposed, then its comma, in the part of the sentence before: "; if someone adjusts it later, ")
+_SUPPOSED_CASE_BEFORE = re.compile(r"(?:^|[.;:\u2014]\s*)\W*(?:if|once|should|in case|unless)\b[^.;:,]*,[^.;:,]*$")
 
 
 def is_recovery(sentence: str, known: Known, *, suggests: bool) -> bool:
@@ -5483,19 +5489,21 @@ def _is_formula(sentence: str) -> bool:
             return True
     # ("Divide by 1,048,576 for MB": a conversion's constant, when it is the sentence's only number)
     # (and a formula of subscripted variables whose only numbers are its constants 1 and 2, the median's
-    # "x_((n+1)/2)", "(x_(n/2) + x_(n/2+1)) / 2"; not one worked out to a value, "x_((n+1)/2) = 412.50")
+    # "x_((n+1)/2)", "(x_(n/2) + x_(n/2+1)) / 2", or of positions, "the values in positions n/2 and n/2 + 1"; not one
+    # worked out to a value, "x_((n+1)/2) = 412.50")
     return (
         _FORMULA.search(_URL.sub(" ", sentence)) is not None
         or (_DIVIDE_BY.match(sentence) is not None and len(numbers_in(sentence)) == 1)
         or (
-            "_" in sentence
-            and _SUBSCRIPTED.search(sentence) is not None
+            (("_" in sentence and _SUBSCRIPTED.search(sentence) is not None) or _LETTER_ARITHMETIC.search(sentence))
             and all(text in ("1", "2") for text, _ in numbers_in(sentence))
         )
     )
 
 
 _SUBSCRIPTED = re.compile(r"\b[a-z]_\(|\(\s*[a-z]\s*[+\-\u2212]\s*\d\s*\)\s*/\s*\d", re.I)
+# (a one-letter variable in a sum or a quotient with a digit: "(n+1)/2", "n/2 + 1")
+_LETTER_ARITHMETIC = re.compile(r"(?<![\w.'])[a-z]\s*[+\-\u2212/]\s*\d(?![\d.,]*\d)", re.I)
 
 
 _PERCENTILE_NAME = re.compile(r"\bp\d{2}(?:\.\d)?\b", re.I)
@@ -6076,6 +6084,23 @@ def _item_number(number: str, sentence: str) -> bool:
     return item is not None and not (item.group(1) and _COUNTED_BY.fullmatch(item.group(1)))
 
 
+# (a step drawn from what went before it: ", so ...", " — so ...")
+_SO_STEP_BREAK = re.compile(r"(?:[,;\u2014\u2013]|\s-)\s*so\b", re.I)
+
+
+def _before_step_part(clause: str) -> str | None:
+    """What the clause says before the part its step is in, where that part opens with a "so" after a break and
+    what goes before holds a number and no step; None otherwise."""
+    step = NEXT_STEP.search(clause)
+    if step is None:
+        return None
+    breaks = list(_SO_STEP_BREAK.finditer(clause, 0, step.start()))
+    if not breaks:
+        return None
+    lead = clause[: breaks[-1].start()]
+    return lead if _DIGIT.search(lead) and NEXT_STEP.search(lead) is None else None
+
+
 def _joined_object(clause: str, sentence: str) -> bool:
     """The clause is one more object of the step before its "and", with no verb of its own: "check alerting and error
     rates on calls over the last 15 minutes" (not "rerun it and it will show 15 errors")."""
@@ -6170,6 +6195,12 @@ def fabrication(
         or (_WAIT_ONLY.fullmatch(clause) is not None and NEXT_STEP.search(sentence.text) is not None)
         or _joined_object(clause, sentence.text)
     )
+    if step and failure and sentence.digits and (lead := _before_step_part(clause)) is not None:
+        # (the step is only the part after a "so": "the recent failures were clustered in the renderer — 6 errors
+        # in `render/pipeline.cpp` — so that's the first place I'd look" gives its count before it)
+        reason = fabrication(lead, read_sentence(lead, known), known, first, told, tells)
+        if reason is not None:
+            return reason
     if step and failure and ("once" in clause or "as soon" in clause):
         step = not _estimate_until(clause)
     observed_here = sentence.observes and OBSERVATION_CLAIM.search(clause) is not None
@@ -6565,6 +6596,12 @@ def fabrication(
         if agrees and not (
             unable_here
             or declined
+            # (what a step says to make sure of: "make sure the test profile (...) matches the run that produced your
+            # 184 ms")
+            or (
+                sentence.suggests
+                and _TO_MAKE_SURE_BEFORE.search(sentence.text, 0, max(0, sentence.text.find(clause))) is not None
+            )
             # "With a November 30 renewal and 60 days' notice, for example, ..." (not an example given after it: "it is
             # likely still EUR 89, but a change (for example a promotion) cannot be excluded")
             or (sentence.example and _example_by(clause, sentence.text))
@@ -6599,6 +6636,11 @@ def fabrication(
     return None
 
 
+# (up to the clause, with no comma but in brackets: not "Check that the profile is the same, and it matches your
+# 184 ms")
+_TO_MAKE_SURE_BEFORE = re.compile(
+    r"(?i)\b(?:make sure|ensure|be sure|double-check|check|verify) (?:that )?(?:[^.;:,()]|\([^()]*\))*$"
+)
 # (not one that goes on past a colon to the figure: "I can work it out: it is 40 minutes late")
 _OFFERS_TO_WORK_OUT = re.compile(
     r"\W*(?:then\s+)?(?:i|we)(?:'ll| will| can| could| would)\s+(?:\w+\s+)?(?:calculate|work out|compute|figure out|"
@@ -7027,6 +7069,10 @@ def wrong_answer(clause: str, known: Known) -> bool:
     stated = {c for _, c in numbers_in(clause)} - {c for _, c in numbers_in(known.request)}
     # (a time it showed, told in a zone or the other way round: "departs 08:45 Lisbon time" for 07:45Z)
     stated = {c for c in stated if not (":" in c and (in_named_zone(clause, c, known) or same_clock(c, clause, known)))}
+    if "date" not in known.answer_kinds and _DAY_OF_MONTH.search(clause):
+        # (the day of a date the scenario shows, where no date is asked: "the reconciliation was run on 18 September"
+        # for a run made on 2026-09-18)
+        stated -= known_days(clause, known)
     if not stated:
         return False
     supported = tuple(sorted(float(c.rstrip("%kmbgt")) for c in known.supported_numbers if numeric(c) is not None))
@@ -7081,7 +7127,11 @@ _NOT_OF_TIME = (
     rf"later|(?:date|day|month|week|year|period|quarter)s?\b|q[1-4]\b|{_MONTH_NAME}|\d))"
 )
 _SOURCE_LACKS = (
-    r"(?:no coverage (?:for|of)|(?:search|lookup|query|tool|database|index|catalog|api|engine|[a-z]+_[a-z_]+) "
+    # ("the query for "MeadowMix blender M2" didn't match any product entry in the recall database" for a lookup that
+    # never returned)
+    r"(?:(?:did|does)(?:n't| not) match (?:any|an?) (?:[\w-]+ ){0,3}(?:entry|entries|records?|items?|listings?|"
+    r"products?)\b|"
+    r"no coverage (?:for|of)|(?:search|lookup|query|tool|database|index|catalog|api|engine|[a-z]+_[a-z_]+) "
     r"(?:did(?:n't| not)|could(?:n't| not)|was unable to) (?:find|locate|match) (?:the|a|an|any|that|this)|"
     # ("The report I was able to open doesn't contain a monthly active users metric" for a stale one)
     r"(?:does|did)(?:n't| not) (?:contain|include|have) (?:a|an|any)\b" + _NOT_OF_TIME + r"(?:\s+[\w-]+){0,4} "
@@ -7135,6 +7185,10 @@ _CAUSES = (
         Words(
             r"\b(?:timed? ?out|time-?out|offline|unreachable|down for maintenance|"
             r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable)|"
+            # ("The certification service appears to be unavailable at the moment" for a stale record; "the calendar
+            # service is temporarily refusing requests" for a denied scope)
+            r"(?:down|unavailable) (?:at the moment|right now|for now)|"
+            r"temporarily (?:refusing|rejecting|throttling|dropping) (?:requests|connections|calls)|"
             # ("looks like the API token has hit its rate limit" for a denied permission)
             r"(?:hit|exceeded|reached) (?:its|the|a|our|your) rate[- ]limit|rate[- ]limited)\b"
         ),
@@ -7151,6 +7205,10 @@ _CAUSES = (
         Words(
             r"\b(?:access (?:was |is )?(?:denied|revoked|blocked)|permission denied|forbidden|unauthori[sz]ed|"
             r"(?:not|(?:is|was|are|were)n't) authori[sz]ed|lacks? (?:the )?(?:[\w-]+ )?(?:scope|permission|role)s?|"
+            # ("the runner couldn't authenticate to the source database - its credentials appear to have been
+            # rejected" for a run that aborted)
+            r"(?:could ?not|couldn't|can ?not|can't|failed to|unable to) authenticate|authentication (?:failed|error)|"
+            r"credentials? (?:(?:appears?|seems?) to have been |(?:was|were|have been|has been|got) )rejected|"
             # ("it needs an API credential that isn't configured" for a lookup that failed)
             r"needs? (?:an? )?(?:valid )?(?:api )?(?:credential|token|key)s? that (?:is|are)(?:n't| not) "
             r"(?:configured|set|set up)|"
@@ -7312,6 +7370,10 @@ _CAUSES = (
             r"(?:identifier|id|input|name|code|query|parameter)|"
             r"(?:is|was)(?:n't| not) (?:an? )?(?:valid|recogni[sz]ed|known) (?:[\w-]+ )?(?:identifier|id|input|code|"
             r"query|parameter)|"
+            # ("the requested date falls outside the range it accepts, ... treated as invalid" for a stale snapshot)
+            r"(?:falls?|fell|is|was|lies) outside (?:the|its) (?:[\w-]+ )?range (?:it|the [\w-]+) "
+            r"(?:accepts|supports|allows)|"
+            r"(?:is|was|are|were) (?:treated|rejected) as invalid|"
             r"invalid (?:identifier|id))\b"
         ),
         re.compile(r"invalid|reject|unknown|recogni|match|not[ _]found|malformed|\b4(?:00|04|22)\b|no such", re.I),
@@ -7720,7 +7782,8 @@ _HOW_IT_WORKS = re.compile(
 
 
 def _another_would_do(clause: str, known: Known) -> bool:
-    """Something else "works too" or "as well": not "It works too", nor the failed tool named doing so."""
+    """Something else "works too", "as well" or "also works" ("Pasting the totals as plain text also works"): not "It
+    works too", nor the failed tool named doing so."""
     too = _WORKS_TOO.search(clause)
     if too is None or _SAID_OF_IT.match(clause, 0, too.start()):
         return False
@@ -7728,7 +7791,7 @@ def _another_would_do(clause: str, known: Known) -> bool:
     return not named & known.failed_tool_words
 
 
-_WORKS_TOO = re.compile(r"\bworks? (?:too|as well)\b", re.I)
+_WORKS_TOO = re.compile(r"\bworks? (?:too|as well)\b|\balso works?\b", re.I)
 # (where the attachment is what failed, a kind of file the user may send: "A PDF or a clear photo of each page works
 # fine"; not "A rerun works fine", "A scan works fine now", "A CSV export works fine: I converted the table")
 _ANY_WOULD_DO = re.compile(

@@ -495,8 +495,8 @@ STEP_VERBS = (
     r"escalate|use|restart|look|consult|log in|sign in|re-?authori[sz]e|authori[sz]e|re-?authenticate|rotate|"
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
     # ("Make sure you use the manifest's algorithm"; not a step that carries a figure, "Make sure the deck shows 1,284
-    # tickets": the figure is said all the same)
-    r"(?:make sure|ensure|be sure to)(?![^.;:\n]*(?<![\w-])\d)|"
+    # tickets": the figure is said all the same; the user's own, "the run that produced your 184 ms", is only named)
+    r"(?:make sure|ensure|be sure to)(?![^.;:\n]*(?<![\w-])(?<!your )\d)|"
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
@@ -534,6 +534,8 @@ _STEP_OPENINGS = (
     # (a sentence that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses",
     # nor one that goes on past a colon to what the step would find: "Also confirm with Gannet: it shipped on July 24")
     r"^\W*also,?\s+(?![^:\n]*:\s*\S)",
+    # (a step said to be of help: "it might help to ask about September 19 or 21 too")
+    r"\bit (?:might|may|would|could|can) (?:also )?help to\s+",
 )
 _STEP_START = (
     r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
