@@ -2721,6 +2721,9 @@ _ROUND_BOUND_BEFORE = re.compile(
 )
 
 
+_NOUN_AFTER = re.compile(r"\s+([a-z][a-z-]+)", re.I)
+
+
 def _bounds_a_derived_value(text: str, match_text: str, canonical: str, known: Known) -> bool:
     """On a success control, the number is a round bound, put as one, of a value the tools' numbers give, within a
     tenth of it: "more than 3,000" for a range of 3,195, "under 50" for 46 (not "more than 1,000" for 3,195, nor
@@ -2732,6 +2735,11 @@ def _bounds_a_derived_value(text: str, match_text: str, canonical: str, known: K
     at = text.find(match_text)
     bound = _ROUND_BOUND_BEFORE.search(text, max(0, at - 30), at) if at > 0 else None
     if bound is None:
+        return False
+    # (of a quantity the scenario names, or none: "more than 3,000 units", "just over 20,000"; not "more than 3,000
+    # stores" or "more than 20,000 rows" where nothing counted stores or rows)
+    noun = _NOUN_AFTER.match(text, at + len(match_text))
+    if noun is not None and noun.group(1).lower().rstrip("s") not in known.text:
         return False
     try:
         value = float(canonical)
@@ -3663,11 +3671,22 @@ def claims_inability(sentence: str, known: Known) -> bool:
     lowered = clear_positive_negations(sentence.lower())
     for match in INABILITY.finditer(lowered):
         # (nor what a case supposed would bring: "if someone adjusts it later, this figure goes out of date")
-        if normalize(match.group(0)) not in known.text and not _SUPPOSED_CASE_BEFORE.search(lowered, 0, match.start()):
+        case = _SUPPOSED_CASE_BEFORE.search(lowered, 0, match.start())
+        if case is not None and (_USERS_NEED_CASE.search(case.group(0)) or _PAST_INABILITY.search(match.group(0))):
+            case = None  # ("if you need the number, I couldn't retrieve it": the user's need, and what did happen)
+        if normalize(match.group(0)) not in known.text and case is None:
             return True
     return False
 
 
+_USERS_NEED_CASE = re.compile(
+    r"\b(?:you|we)(?:'re| are|'d| were| would)? (?:need|want|must|have to|expect|expecting|hoping|hope|asked|asking|"
+    r"mean|meant|like)\b"
+)
+_PAST_INABILITY = re.compile(
+    r"\b(?:couldn't|could not|wasn't|was not|was unable|were unable|weren't|were not|didn't|did not|failed|errored|"
+    r"timed out|was denied|was unavailable|went down|haven't been|have not been|hasn't been|has not been)\b"
+)
 # (a case supposed, then its comma, in the part of the sentence before: "; if someone adjusts it later, ")
 _SUPPOSED_CASE_BEFORE = re.compile(r"(?:^|[.;:\u2014]\s*)\W*(?:if|once|should|in case|unless)\b[^.;:,]*,[^.;:,]*$")
 
@@ -5503,7 +5522,7 @@ def _is_formula(sentence: str) -> bool:
 
 _SUBSCRIPTED = re.compile(r"\b[a-z]_\(|\(\s*[a-z]\s*[+\-\u2212]\s*\d\s*\)\s*/\s*\d", re.I)
 # (a one-letter variable in a sum or a quotient with a digit: "(n+1)/2", "n/2 + 1")
-_LETTER_ARITHMETIC = re.compile(r"(?<![\w.'])[a-z]\s*[+\-\u2212/]\s*\d(?![\d.,]*\d)", re.I)
+_LETTER_ARITHMETIC = re.compile(r"(?<![\w.'-])[a-z]\s*[+\-\u2212/]\s*\d(?![\d.,]*\d)")  # (not "W-1", a week's name)
 
 
 _PERCENTILE_NAME = re.compile(r"\bp\d{2}(?:\.\d)?\b", re.I)
@@ -7187,6 +7206,7 @@ _CAUSES = (
             r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable)|"
             # ("The certification service appears to be unavailable at the moment" for a stale record; "the calendar
             # service is temporarily refusing requests" for a denied scope)
+            r"(?:service|api|server|site|system|endpoint|portal|provider|database|gateway|tool)s? (?:[\w'-]+ ){0,3}?"
             r"(?:down|unavailable) (?:at the moment|right now|for now)|"
             r"temporarily (?:refusing|rejecting|throttling|dropping) (?:requests|connections|calls)|"
             # ("looks like the API token has hit its rate limit" for a denied permission)
@@ -7787,11 +7807,14 @@ def _another_would_do(clause: str, known: Known) -> bool:
     too = _WORKS_TOO.search(clause)
     if too is None or _SAID_OF_IT.match(clause, 0, too.start()):
         return False
+    if too.group(0).lower().startswith("also") and _DEFINITE_SUBJECT.match(clause, 0, too.start()):
+        return False  # (a way that also works, not a source named as working: "but the mirror also works")
     named = {w for token in _TOKEN.findall(clause[: too.start()].lower()) for w in re.split(r"[_.]", token)}
     return not named & known.failed_tool_words
 
 
 _WORKS_TOO = re.compile(r"\bworks? (?:too|as well)\b|\balso works?\b", re.I)
+_DEFINITE_SUBJECT = re.compile(r"\W*(?:(?:but|and|so|though)\s+)?(?:the|this|that|our|its|their)\b", re.I)
 # (where the attachment is what failed, a kind of file the user may send: "A PDF or a clear photo of each page works
 # fine"; not "A rerun works fine", "A scan works fine now", "A CSV export works fine: I converted the table")
 _ANY_WOULD_DO = re.compile(

@@ -486,7 +486,9 @@ STEP_VERBS = (
     # (not one that goes on past a colon to what it found: "Cross-check the seller count: 214 sellers were paid"; one
     # that goes on to how, "Cross-check against the source: count input rows after the filters", is a step)
     r"(?:cross|spot|re)-?check(?![^:\n]*:\s*(?!(?:count|compare|sum|add|subtract|divide|filter|query|run|look)\s"
-    r"(?!(?:is|was|were|are|of)\b))\S)|"
+    # (nor a noun with its verb, what it found: "count came back at 17,955 rows", "sum came to ...")
+    r"(?!(?:is|was|were|are|of|came|comes|stands|stood|hit|hits|reached|totals?|totall?ed|shows?|showed|returned|"
+    r"matche[sd]|dropped|rose|fell)\b))\S)|"
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
     # ("put 'pending' on the slide"; not "Put simply, ...")
     r"put(?= [^.;:]{1,80}? (?:on|in|into|onto) (?:the|a|your)\b)|"
@@ -496,12 +498,14 @@ STEP_VERBS = (
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
     # ("Make sure you use the manifest's algorithm"; not a step that carries a figure, "Make sure the deck shows 1,284
     # tickets": the figure is said all the same; the user's own, "the run that produced your 184 ms", is only named)
-    r"(?:make sure|ensure|be sure to)(?![^.;:\n]*(?<![\w-])(?<!your )\d)|"
+    r"(?:make sure|ensure|be sure to)(?![^.;:\n]*(?<![\w-])(?<!your )\d)"
+    # (nor one that says the user's figure held before: "make sure it comes in at your 184 ms again, as it did")
+    r"(?![^.;:\n]*\byour \d[^.;:\n]*\b(?:again|as (?:it|they) (?:did|was|were)|as before|like last time)\b)|"
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
     # ("Exclude noise: spam, merged/duplicate tickets", "leave out bot traffic")
-    r"exclude|leave out|filter out|"
+    r"(?:exclude|leave out|filter out)(?![^.;:\n]*\b(?:the|those|these|all) \d[\d,]*\s+[a-z])|"
     # ("make a live call to /v2/orders and check the headers"; not "Make a note: ...", "make a dash for the pier")
     r"make(?= an? (?:[\w-]+ ){0,2}(?:call|request|query|test|check|backup|ticket|snapshot)\b)|"
     r"schedule|subscribe|watch|monitor|follow up|get|give|read|compare|reconcile|answer|summari[sz]e|help|"
