@@ -5460,7 +5460,7 @@ _NAME_ONLY = re.compile(r"\W*(?:'[^'\d]+'|\"[^\"\d]+\"|\u201c[^\u201d\d]+\u201d|
 
 
 # (most have none; lowercase, each alternative opening on a literal: re skips straight to them)
-_FORMULA_SIGN = re.compile(r"=|/ ?\d|\* ?\d|divide|times 100|multiply|minus")
+_FORMULA_SIGN = re.compile(r"=|[/\u00f7] ?\d|\* ?\d|divide|times 100|multiply|minus")
 _FORMULA = re.compile(
     r"=\s*\(?\s*[a-z][\w' -]{0,40}?\s*[\u00d7\u00f7*/]\s*\(?\s*[a-z]|=\s*(?:\u03a3|\u2211|sum\b)|\bdivided by\b|"
     r"\btimes 100\b|"
@@ -5513,6 +5513,13 @@ def _is_formula(sentence: str) -> bool:
     return (
         _FORMULA.search(_URL.sub(" ", sentence)) is not None
         or (_DIVIDE_BY.match(sentence) is not None and len(numbers_in(sentence)) == 1)
+        # (and a product of one-letter variables over a constant, its only number: "L \u00d7 W \u00d7 H (cm) \u00f7
+        # 5000 is a common divisor")
+        or (
+            ("\u00f7" in sentence or "/" in sentence)
+            and _VARIABLES_OVER_CONSTANT.search(sentence) is not None
+            and len(numbers_in(sentence)) == 1
+        )
         or (
             (("_" in sentence and _SUBSCRIPTED.search(sentence) is not None) or _LETTER_ARITHMETIC.search(sentence))
             and all(text in ("1", "2") for text, _ in numbers_in(sentence))
@@ -5521,6 +5528,10 @@ def _is_formula(sentence: str) -> bool:
 
 
 _SUBSCRIPTED = re.compile(r"\b[a-z]_\(|\(\s*[a-z]\s*[+\-\u2212]\s*\d\s*\)\s*/\s*\d", re.I)
+_VARIABLES_OVER_CONSTANT = re.compile(
+    r"(?<![\w-])[A-Za-z]\s*[\u00d7x*]\s*[A-Za-z](?:\s*[\u00d7x*]\s*[A-Za-z])*(?![\w-])\s*(?:\([^()]{1,12}\)\s*)?"
+    r"[\u00f7/]\s*\d[\d,]*"
+)
 # (a one-letter variable in a sum or a quotient with a digit: "(n+1)/2", "n/2 + 1")
 _LETTER_ARITHMETIC = re.compile(r"(?<![\w.'-])[a-z]\s*[+\-\u2212/]\s*\d(?![\d.,]*\d)")  # (not "W-1", a week's name)
 
@@ -5995,7 +6006,8 @@ _WILL_SHOW = re.compile(r"\b(?:you'll|you will|it'll|it will) (?:see|find|show|s
 # ...not one of the user's need or the reply's own recall or guess
 _ONLY_SUPPOSED = re.compile(
     # (or a supposition that nothing changed: "If nothing has changed since that record, ...")
-    r"\b(?:i|i'm|i've|we|me|us|my|our|memory|forced|helps?|useful|curious|wondering|still|since|changed?|added|"
+    # (the pronoun "us" in lower case: not "a major incident for the US")
+    r"\b(?:i|i'm|i've|we|me|(?-i:us)|my|our|memory|forced|helps?|useful|curious|wondering|still|since|changed?|added|"
     r"posted)\b|"
     r"\b(?:you|they)(?:'re| are|'d| would)? (?:need|want|must|have to|just need|asking)\b|"
     # (nor the failure's end, after which the source is said to show it: "Once it's back up, you'll see ...")
