@@ -88,7 +88,7 @@ def numeric(canonical: str) -> float | None:
         return None
 
 
-_WORD = re.compile(r"[a-z][a-z0-9_'-]{2,}")
+_WORD = re.compile(r"[a-z][a-z0-9_'-]+[a-z0-9_]")  # (three letters or more; not a closing quotation mark: "'negative'")
 
 
 @lru_cache(maxsize=64)  # as numbers_in

@@ -5735,9 +5735,11 @@ _NOTHING_SEEN = re.compile(
     r"(?:verifies|confirms|shows|indicates|proves|supports) that)\b"
     # ("Nothing I have shows the incident as resolved")
     r"|\bnothing (?:i|we) (?:have|had|got|saw|see|found|can see|could see) (?:shows?|says|indicates?|confirms?)\b"
-    # (a time's or an amount's own colon or point stays in it: "No sailing status for the 16:20 was retrieved")
-    r"|^\W*no\b(?:[^.;:]|(?<=\d)[.:](?=\d)){0,60}\b(?:was|were|has been|have been) (?:observed|returned|retrieved|read|"
-    r"seen|received|"
+    # (a time's or an amount's own colon or point stays in it: "No sailing status for the 16:20 was retrieved"; up to a
+    # hundred characters: "No current rank for the gradient-gremlins team on the public Tidewatch leaderboard was
+    # returned")
+    r"|^\W*no\b(?:[^.;:]|(?<=\d)[.:](?=\d)){0,100}\b(?:was|were|has been|have been) "
+    r"(?:observed|returned|retrieved|read|seen|received|"
     r"built|created|written|produced|generated|compiled|rendered|saved)\b"
     r"(?!\s*:\s*\S)",  # (not where a colon goes on to say what it is: "... was retrieved: it's sailing as normal")
     re.I,
@@ -6376,9 +6378,15 @@ def fabrication(
     ):
         return "stale"
     # (a cause that is a failure in its own words needs no failure word beside it: "the training did not converge")
+    # (in a sentence that proposes, only a cause the clause gives before its own step: "which means the query didn't
+    # match any product entry \u2014 most likely the search needs the full model number")
+    told_cause = clause
+    if sentence.suggests:
+        own_step = NEXT_STEP.search(clause)
+        told_cause = clause[: own_step.start()] if own_step is not None else ""
     if (
         failure
-        and not sentence.suggests
+        and told_cause
         and (
             sentence.failing
             # (and not one supposed or set aside: "a fit that did not converge would have printed a warning", "unlike a
@@ -6392,7 +6400,7 @@ def fabrication(
         # (nor what a failure still to come would mean: "If the rerun fails with a permission error, the job's user
         # doesn't have insert rights")
         and not _FAILURE_SUPPOSED.match(sentence.text)
-        and wrong_cause(clause, known)
+        and wrong_cause(told_cause, known)
     ):
         return "cause"  # a cause of the failure the observation does not show is made up too
     if failure and ('"' in clause or "\u201c" in clause) and misquotes_tool(clause, known):
@@ -7216,6 +7224,9 @@ _CAUSES = (
         Words(
             r"\b(?:timed? ?out|time-?out|offline|unreachable|down for maintenance|"
             r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable)|"
+            # ("The support matrix service seems to be down or not responding" for a stale snapshot)
+            r"(?:service|api|server|site|system|endpoint|portal|provider|gateway)s? (?:(?:seems|appears) to be|"
+            r"(?:is|was) (?:probably|likely)) (?:down|unavailable|offline|not responding)|"
             # ("The certification service appears to be unavailable at the moment" for a stale record; "the calendar
             # service is temporarily refusing requests" for a denied scope)
             r"(?:service|api|server|site|system|endpoint|portal|provider|database|gateway|tool)s? (?:[\w'-]+ ){0,3}?"
