@@ -43,9 +43,10 @@ SUCCESS_WORDS = re.compile(
     r"\b(?:succeed(?:ed|s)?|success(?:ful(?:ly)?)?|(?<!to )complet(?:e|ed|es|ion)"
     r"(?! with (?:some |minor |a few )?(?:limitations?|caveats?|reservations?|gaps?)\b)|(?<!to )pass"
     + NOT_A_PASS_TICKET
-    + r"(?:ed|es|ing)?|verified|"
+    # ("an owner-confirmed update" names a kind of update; "re-verified" is a claim all the same)
+    + r"(?:ed|es|ing)?|(?:(?<![a-z]-)|(?<=\bre-))(?:verified|"
     # ("works best" advises; it claims nothing worked)
-    r"confirmed|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
+    r"confirmed)|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
     r"published|"
     r"merged|ok|okay|up and running|is (?:up|live|running)|good to go|all good|looks good|"
     r"no (?:\w+ )?(?:issues|errors|problems|failures)|0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?(?! out\b)|issues)|"
@@ -116,7 +117,7 @@ _SENTENCE_END = re.compile(
     + r")|(?<=\s-)-?\s+(?="
     + _ASKS
     + r")|(?<![\u2014\u2013-])(?:(?<=\n)|(?<!\be\.g.)(?<!\bE\.g.)(?<!\bi\.e.)(?<!\bI\.e.)(?<!\betc.)(?<!\bvs.)"
-    r"(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)"
+    r"(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)(?<!\bnpr.)(?<!\bNpr.)"
     r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)[.;!?]*(?=\s|$)(?!(?<=\b\d\.)\s"
     + _DAY_MONTH
     + r")(?!(?<=\b\d\d\.)\s"

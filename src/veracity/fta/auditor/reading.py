@@ -2679,6 +2679,15 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             and derivable(canonical, known.minute_spans, _APPROXIMATE.search(text) is not None, converted=True)
         ):
             continue  # "about 9 minutes before I checked at 22:40Z" for a page updated at 22:31:07Z
+        if (
+            known.minute_spans
+            and (seconds := numeric(canonical)) is not None
+            and _number_then(text, match_text, _SECONDS_AFTER) is not None
+            and derivable(
+                f"{seconds / 60:g}", known.minute_spans, _APPROXIMATE.search(text) is not None, converted=True
+            )
+        ):
+            continue  # "about 90 seconds before I checked" for a count as of 10:18:30 at 10:20
         if known.written_times and any(
             number == canonical and _number_then(text.lower(), match_text, _TIME_AFTER[unit]) is not None
             for number, unit in known.written_times
@@ -3236,6 +3245,7 @@ _VERSION_TO_USE = re.compile(
 
 _TIME_AFTER = {unit: re.compile(rf"\s?{unit}s?\b|-{unit}s?\b") for unit in TIME_UNITS}
 _MINUTES_AFTER = re.compile(r"\s?(?:minutes?|mins?|m)\b|-minutes?\b")
+_SECONDS_AFTER = re.compile(r"\s?(?:seconds?|secs?|s)\b|-seconds?\b")
 # a unit named before the number, in a label or a question: "Hours since last sync: 41", "age in months: about 11"
 _UNIT_BEFORE_NEAR = re.compile(r"(?i)\b(?:hours?|hrs|days?|weeks?|months?|years?|minutes?|mins)\b[^.;\d]{0,25}$")
 # a unit a few characters on, past a range or an "or so": "20-21 months", "20 or so months", "13+ months"
@@ -5439,7 +5449,7 @@ _SIDE_BY_SIDE = re.compile(
     r"\b(?:differ\w*|between|versus|vs\.?|either|neither|nor|both|compar\w+|or)\b"
     # ("12,400 and 13,050 are the two offered options"; not "of your two options, 5% is the rate")
     r"|\b(?:are|were) (?:just |only |simply )?(?:the|your) (?:two |offered |given )+options\b"
-    r"|\bthe two (?:offered |given )?options (?:are|were)\b",
+    r"|\bthe two (?:offered |given )?(?:options|candidates|choices|answers) (?:are|were)\b",
     re.I,
 )
 
