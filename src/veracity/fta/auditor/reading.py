@@ -39,6 +39,7 @@ from veracity.fta.auditor.vocabulary import (
     CONDITION_FIRST,
     CONDITIONAL,
     EXAMPLE,
+    EXAMPLE_ABROAD,
     EXCEPTION_NAME,
     FAILED_TRY,
     FAILURE_WORDS,
@@ -2681,10 +2682,9 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # "about 9 minutes before I checked at 22:40Z" for a page updated at 22:31:07Z
         if (
             known.minute_spans
-            and (seconds := numeric(canonical)) is not None
             and _number_then(text, match_text, _SECONDS_AFTER) is not None
             and derivable(
-                f"{seconds / 60:g}", known.minute_spans, _APPROXIMATE.search(text) is not None, converted=True
+                canonical, _in_seconds(known.minute_spans), _APPROXIMATE.search(text) is not None, converted=True
             )
         ):
             continue  # "about 90 seconds before I checked" for a count as of 10:18:30 at 10:20
@@ -3241,6 +3241,12 @@ _VERSION_TO_USE = re.compile(
     r"downgrad(?:e|ing)|requires?|roll(?:ing)? back)\b[^.;:]{0,40}?\b[vV]\d|"
     r"\b[vV]\d[\d.]*\s*(?:(?:or|and) (?:later|newer|above|higher|greater|up)|\+)"
 )
+
+
+@lru_cache(maxsize=64)  # one per scenario
+def _in_seconds(minutes: tuple[float, ...]) -> tuple[float, ...]:
+    """The spans in seconds, to the second: "about 90 seconds" for 1.5 minutes, not "60 seconds" rounded to a minute."""
+    return tuple(round(span * 60, 3) for span in minutes)
 
 
 _TIME_AFTER = {unit: re.compile(rf"\s?{unit}s?\b|-{unit}s?\b") for unit in TIME_UNITS}
@@ -5410,7 +5416,7 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         pick=pick,
         several=pick is None
         and bool(known.options)
-        and (_SIDE_BY_SIDE.search(sentence) is not None or _correlated(normalize(sentence), known.options))
+        and (_side_by_side(sentence, known.options) or _correlated(normalize(sentence), known.options))
         and sum(mentions_option(normalize(sentence), o, known.options) for o in known.options) > 1,
         layout=layout,
         lead=lead,
@@ -5445,13 +5451,40 @@ _WORD_BEFORE = re.compile(r"(?<![\w'])([^\W\d_]+)[ \t]+[$\u00a3\u20ac]?$")
 _PAIR_PARTICLES = frozenset("na ni ne nie ani nici né nè nem ни ou o sia hem ya".split())
 
 
-_SIDE_BY_SIDE = re.compile(
-    r"\b(?:differ\w*|between|versus|vs\.?|either|neither|nor|both|compar\w+|or)\b"
-    # ("12,400 and 13,050 are the two offered options"; not "of your two options, 5% is the rate")
-    r"|\b(?:are|were) (?:just |only |simply )?(?:the|your) (?:two |offered |given )+options\b"
+_SIDE_BY_SIDE = re.compile(r"\b(?:differ\w*|between|versus|vs\.?|either|neither|nor|both|compar\w+|or)\b", re.I)
+# ("12,400 and 13,050 are the two offered options"; not "of your two options, 5% is the rate")
+_TWO_NAMED = re.compile(
+    r"\b(?:are|were) (?:just |only |simply )?(?:the|your) (?:two |offered |given )+options\b"
     r"|\bthe two (?:offered |given )?(?:options|candidates|choices|answers) (?:are|were)\b",
     re.I,
 )
+
+
+def _side_by_side(sentence: str, options: tuple[str, ...]) -> bool:
+    """The sentence sets the options side by side: "CP-4408 and CP-4480 differ", "The two candidates are 842 MB and
+    1.1 GB" (not where it goes on to give one of them alone, plainly: "..., and it's 1.1 GB"; "..., but I can't say
+    whether it's 1.1 GB" gives none)."""
+    if _SIDE_BY_SIDE.search(sentence) is not None:
+        return True
+    if _TWO_NAMED.search(sentence) is None:
+        return False
+    lowered = normalize(sentence)
+    spans = [option_spans(lowered, option, tuple(other for other in options if other != option)) for option in options]
+    if not all(spans):
+        return True
+    rest = lowered[max(found[0][1] for found in spans) :]
+    again = [found for found in spans if any(start >= len(lowered) - len(rest) for start, _ in found)]
+    return not (
+        len(again) == 1
+        and not (
+            UNABLE.search(rest)
+            or NEGATION.search(rest)
+            or CONDITIONAL.search(rest)
+            or WOULD.search(rest)
+            or NEXT_STEP.search(rest)
+            or "whether" in rest
+        )
+    )
 
 
 _ABOUT_TOOL = Words(
@@ -6227,7 +6260,10 @@ def fabrication(
             and not (HEDGE.search(rest) or CONDITIONAL.search(rest) or _WOULD_BE_GUESS.search(rest))
         ):
             return fabrication(rest, read_sentence(rest, known), known, first, told, tells)
-    background = sentence.example or (sentence.typical and not failure)
+    # (a marker of another language marks what comes with it or after it, not a figure the sentence gave before it:
+    # "La tarifa de hoy es de 11,90 \u20ac, sin contar recargos, por ejemplo por sobrepeso")
+    example = sentence.example and _example_here(clause, sentence.text)
+    background = example or (sentence.typical and not failure)
     # numbers in a next step ("rerun with --limit 100") are no finding, nor the rest of its list ("Reply
     # with 1, 2, or 3")
     # (and a step's own time, cut from it by an aside: "Reka nongere kugerageza (let me retry) in 15-30 minutes")
@@ -6696,6 +6732,15 @@ _OFFERS_TO_WORK_OUT = re.compile(
     r"convert)\b(?![^:\n]*:\s*\S)",
     re.I,
 )
+
+
+def _example_here(clause: str, sentence: str) -> bool:
+    """The sentence's example marker covers the clause: an English one the whole sentence, as ever; one of another
+    language ("npr.", "zum Beispiel", "por ejemplo") only a clause it stands in or comes after, not one before it."""
+    lowered = sentence.lower()
+    if EXAMPLE_ABROAD.search(lowered) is None or EXAMPLE.search(EXAMPLE_ABROAD.sub(" ", lowered)) is not None:
+        return True
+    return _example_by(clause, sentence)
 
 
 def _example_by(clause: str, sentence: str) -> bool:

@@ -308,9 +308,6 @@ UNABLE = Words(
     r"(?:en|ei|emme|eivät) (?:pysty(?:nyt|neet)?|voi(?:nut|neet|da)?|saa(?:nut|neet|da)?|löydä|löytänyt|"
     r"onnistu(?:nut|neet)?|nähnyt|näe|tiedä)\b|"
     r"δεν (?:μπορώ|μπορούμε|μπόρεσα|μπορέσαμε|κατάφερα|καταφέραμε|είδα|είδαμε|έχω πρόσβαση|έχουμε πρόσβαση|βρήκα|ξέρω)|"
-    # Bosnian, Croatian, Serbian and Slovene ("ne mogu pouzdano reći", "nisam mogao otvoriti", "ne morem potrditi")
-    r"ne (?:mogu|možemo|morem|moremo)\b|nisam (?:mogao|mogla|uspio|uspjela)\b|nisem (?:mogel|mogla|uspel)\b|"
-    r"nije (?:moguće|bilo moguće)|ni (?:mogoče|bilo mogoče)|"
     # declining to give the value as current: "I don't feel comfortable presenting 284,150 as the MAU right now"
     r"(?:(?:don't|do not) feel|(?:i'm|i am) not) comfortable (?:presenting|giving|quoting|reporting|stating|"
     r"confirming|sharing|treating|using)\b|"
@@ -1010,11 +1007,13 @@ AS_YOU_SAID = Words(
 
 
 # Illustrations are never findings: "e.g. a recipe for 4 means x1.5".
+# An example's mark in the languages bilingual replies mix in: "npr. 20\u201330 komada", "zum Beispiel", "por ejemplo".
+EXAMPLE_ABROAD = re.compile(r"npr\.|na primjer|na primer|zum beispiel|par exemple|por ejemplo|per esempio|ad esempio")
 EXAMPLE = Words(
     # ("Quick example: if ..."; not Luxembourgish "w.e.g.", please)
     r"\b(?:(?<!\w\.)e\.g\.|for example|for instance|such as|say,|and so (?:on|forth)\b|example:|"
-    # (in the languages bilingual replies mix in: "npr. 20\u201330 komada", "z. B.", "p. ex.", "por ejemplo")
-    r"npr\.|na primjer|na primer|z\. ?b\.|zum beispiel|p\. ?ex\.|par exemple|por ejemplo|per esempio|ad esempio|"
+    + EXAMPLE_ABROAD.pattern
+    + r"|"
     # ("this is not hypothetical: ...", "illustrative of the flakiness: ..." mark no example)
     r"(?<!not )(?<!n't )hypothetical\b(?! of)|(?<!not )(?<!n't )illustrative\b(?! of)|for illustration\b|"
     # "with made-up weights the route would be ...", "Illustration only, with made-up numbers: ..."
