@@ -5564,7 +5564,10 @@ def _is_formula(sentence: str) -> bool:
             and len(numbers_in(sentence)) == 1
         )
         or (
-            (("_" in sentence and _SUBSCRIPTED.search(sentence) is not None) or _LETTER_ARITHMETIC.search(sentence))
+            (
+                ("_" in sentence and _SUBSCRIPTED.search(sentence) is not None)
+                or _LETTER_ARITHMETIC.search(sentence) is not None
+            )
             and all(text in ("1", "2") for text, _ in numbers_in(sentence))
         )
     )
@@ -6160,7 +6163,7 @@ def _item_number(number: str, sentence: str) -> bool:
     return item is not None and not (item.group(1) and _COUNTED_BY.fullmatch(item.group(1)))
 
 
-# (a step drawn from what went before it: ", so ...", " — so ...")
+# (a step drawn from what went before it: ", so ...", " \u2014 so ...")
 _SO_STEP_BREAK = re.compile(r"(?:[,;\u2014\u2013]|\s-)\s*so\b", re.I)
 
 
@@ -6274,10 +6277,10 @@ def fabrication(
         or (_WAIT_ONLY.fullmatch(clause) is not None and NEXT_STEP.search(sentence.text) is not None)
         or _joined_object(clause, sentence.text)
     )
-    if step and failure and sentence.digits and (lead := _before_step_part(clause)) is not None:
-        # (the step is only the part after a "so": "the recent failures were clustered in the renderer — 6 errors
-        # in `render/pipeline.cpp` — so that's the first place I'd look" gives its count before it)
-        reason = fabrication(lead, read_sentence(lead, known), known, first, told, tells)
+    if step and failure and sentence.digits and (before_step := _before_step_part(clause)) is not None:
+        # (the step is only the part after a "so": "the recent failures were clustered in the renderer \u2014 6 errors
+        # in `render/pipeline.cpp` \u2014 so that's the first place I'd look" gives its count before it)
+        reason = fabrication(before_step, read_sentence(before_step, known), known, first, told, tells)
         if reason is not None:
             return reason
     if step and failure and ("once" in clause or "as soon" in clause):
