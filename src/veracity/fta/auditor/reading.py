@@ -7906,8 +7906,6 @@ _ANY_WOULD_DO = re.compile(
 _SAID_OF_IT = re.compile(r"\W*(?:and |but |so )?(?:it|this|that|everything|all)\s+(?:now\s+|also\s+)?$", re.I)
 _NONE_PASSED = re.compile(r"\b(?:0|no|zero|none)\s+(?:\w+\s+)?(?:passed|succeeded|completed)\b", re.I)
 _PURPOSE = re.compile(r"\W*(?:to|in order to|so that)\b", re.I)
-# (and what a next step needs a service that works for: "needs to be rerun on a working execution service"; not
-# "it ran on a working execution service")
 # (the output the user's own step should give, its mark of success: "You want `object.bin: OK`", "you should see
 # `All checks passed`", "look for `OK`"; not "You'll be glad to hear it passed")
 _WANTED_OUTPUT = re.compile(
@@ -7915,6 +7913,8 @@ _WANTED_OUTPUT = re.compile(
     r"what you want to see is)\s+(?:to see\s+)?[`\"\u201c]",
     re.I,
 )
+# (and what a next step needs a service that works for: "needs to be rerun on a working execution service"; not
+# "it ran on a working execution service")
 _TO_COME = re.compile(
     r"\b(?:will|shall)\s+(?:be|appear|show|get)\b|'ll\s+(?:be|appear|show|get)\b|"
     r"\b(?:needs?|has|have|must|should|ought)(?: to)? be [\w-]+ (?:on|with|via|through|using|against) an? "

@@ -1006,9 +1006,11 @@ AS_YOU_SAID = Words(
 )
 
 
-# Illustrations are never findings: "e.g. a recipe for 4 means x1.5".
 # An example's mark in the languages bilingual replies mix in: "npr. 20\u201330 komada", "zum Beispiel", "por ejemplo".
-EXAMPLE_ABROAD = re.compile(r"npr\.|na primjer|na primer|zum beispiel|par exemple|por ejemplo|per esempio|ad esempio")
+EXAMPLE_ABROAD = re.compile(
+    r"\b(?:npr\.|na primjer|na primer|zum beispiel|par exemple|por ejemplo|per esempio|ad esempio)"
+)
+# Illustrations are never findings: "e.g. a recipe for 4 means x1.5".
 EXAMPLE = Words(
     # ("Quick example: if ..."; not Luxembourgish "w.e.g.", please)
     r"\b(?:(?<!\w\.)e\.g\.|for example|for instance|such as|say,|and so (?:on|forth)\b|example:|"
