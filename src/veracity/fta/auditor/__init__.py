@@ -930,10 +930,13 @@ def guessed_answer(text: str, known: Known) -> str:
             or (_YES_NO_LEAN.search(given) is not None and _asks_yes_or_no(known.request))
             # (or the state asked about, said to hold or not: "My best guess is that there is probably no active
             # card-authorization incident" for "tell me whether their API has any active incident")
+            # (the words of the asked state, not of where it was to be read: not "a DNS problem with their status page
+            # host"; nor a next step guessed, "it's worth retrying the status page")
             or (
                 _STATE_SAID.match(given) is not None
-                and len({stem(word) for word in content_words(given)} & known.question_words) >= 2
+                and len({stem(word) for word in content_words(given)} & known.question_words - _SOURCE_STEMS) >= 2
                 and (_WHETHER.search(known.request) is not None or _asks_yes_or_no(known.request))
+                and not (NEXT_STEP.search(given) or _WORTH.search(given))
             )
             or (
                 known.question_words & _ROUTE_WORDS
@@ -988,6 +991,7 @@ _STATE_SAID = re.compile(
     re.I,
 )
 _WHETHER = re.compile(r"\bwhether\b", re.I)
+_WORTH = re.compile(r"\bworth\b", re.I)
 # a route or an order through three places or more, no tool showed, where one is asked: "A \u2192 C \u2192 D \u2192 F"
 _CHAIN = re.compile(r"\b[\w-]+(?:\s*(?:\u2192|->|=>)\s*[\w-]+){2,}")
 _ROUTE_WORDS = frozenset({"path", "route", "rout", "order", "sequence"})  # (stems, as the question's words are)
