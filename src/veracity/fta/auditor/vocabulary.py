@@ -1158,7 +1158,10 @@ FAMILY_FAILURE = {
         r"connect|5\d\d|maintenance|not respond|no response|rate[- ]?limit|throttl",
         "missing_attachment": r"missing|not attached|no attachment|wasn't attached|come through|came through|empty|"
         r"0 bytes|"
-        r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt",
+        r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt|"
+        # ("No meeting audio was provided")
+        r"\bno (?:[\w-]+ ){0,2}(?:file|audio|recording|image|screenshot|photo|document|pdf|video|log|spreadsheet|deck|"
+        r"transcript)s? (?:was|were) (?:provided|included|shared|uploaded|sent)",
         "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
         "permission_denied": r"denied|forbidden|unauthori|not authori|authori[sz]ation ?(?:error|fail)|permission|"
         r"access|40[13]|not allowed|expired|revoked|suspended|scope|role|privilege",
