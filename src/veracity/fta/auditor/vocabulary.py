@@ -614,8 +614,9 @@ _STEP_PHRASES = (
     r"(?!(?:(?<=get)|(?<=find)|(?<=pull)|(?<=fetch)|(?<=see)|(?<=access)|(?<=obtain))\s+(?:is|was|are|were)\b)"
     r"|\b(?:i|we)(?:'ll| will) (?:also |then )?report\b"  # a promise: "I'll report the p95 once it runs"
     r"|\b(?:happy|glad) to (?:re-?try|re-?run|check|look|try|help|dig|investigate|take another look)\b"  # an offer
-    r"|\b(?:once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|paste|"
-    r"export|forward|re-?export)|next step|next action|recommend|suggest|"
+    # (not "at once": "can't all be satisfied at once")
+    r"|\b(?:(?<!at )once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|"
+    r"paste|export|forward|re-?export)|next step|next action|recommend|suggest|"
     r"(?:recommended|advisable) (?:to|that)|"
     # ("Want to paste the log here?", its question mark dropped)
     r"want me to|would you like me to|shall i|should i|let me know)\b|^\W*(?:do you )?want to\b"
@@ -795,7 +796,8 @@ OBSERVATION_CLAIM = Words(
     r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at)|looked into(?! (?:this|it|that)\b)|pulled|"
     r"fetched|retrieved|"
     r"ran|run|tested|compared|found|located|accessed|opened|read|queried|scanned|inspected|examined|"
-    r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained)\b"
+    r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained|"
+    r"(?:took|had) a (?:quick |closer |brief )?look at)\b"  # ("I took a look at the parking-lot photo")
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b"  # (READING_CLAIM)
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     # (a record of the thing's own, by its owner's name: "The source poster's metadata lists it at 2048 by 1152",
