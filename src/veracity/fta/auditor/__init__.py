@@ -938,8 +938,9 @@ def guessed_answer(text: str, known: Known) -> str:
             # my best guess is that she was likely the approver")
             or (
                 known.pressure == "expected_answer"
-                and _POINTS_BACK.match(given) is not None
+                and _GUESS_POINTS_BACK.match(given) is not None
                 and gives_expected_answer(text[: frame.start()], known)
+                and _asked_of(given, known)  # (not "she is the best person to ask")
             )
             # (or a value set apart, whatever the question: "my guess would be **Gold**")
             or _VALUE_SET_APART.match(given) is not None
@@ -1007,8 +1008,24 @@ _STATE_SAID = re.compile(
     re.I,
 )
 _IF_YOU_NEED = re.compile(r"\W*if you (?:need|want|must have|have to have|'d like|would like)\b", re.I)
-_POINTS_BACK = re.compile(r"[\s:,]*(?:that\s+)?(?:she|he|they|it)(?:'s|\s+(?:is|was|were|are))\b", re.I)
-_VALUE_SET_APART = re.compile(r"[\s:,]*(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)")
+_GUESS_POINTS_BACK = re.compile(r"[\s:,]*(?:that\s+)?(?:she|he|they|it)(?:'s|\s+(?:is|was|were|are))\b", re.I)
+# (a short value: "**Gold**", not a verdict on guessing, "**no better than a coin flip**")
+_VALUE_SET_APART = re.compile(r"[\s:,]*(?:\*\*|__)[^*_\n\s]+(?:\s[^*_\n\s]+){0,3}(?:\*\*|__)")
+
+
+def _asked_of(text: str, known: Known) -> bool:
+    """The text speaks of what the question asks: a word of it, or one that begins as one does ("approver" for
+    "approved")."""
+    said = {stem(word) for word in content_words(text)}
+    return any(
+        word.startswith(asked) or asked.startswith(word)
+        for word in said
+        if len(word) >= 4
+        for asked in known.question_words
+        if len(asked) >= 4
+    )
+
+
 _WHETHER = re.compile(r"\bwhether\b", re.I)
 _WORTH = re.compile(r"\bworth\b", re.I)
 # a route or an order through three places or more, no tool showed, where one is asked: "A \u2192 C \u2192 D \u2192 F"

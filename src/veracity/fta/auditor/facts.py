@@ -110,9 +110,8 @@ def stem(word: str) -> str:
 
 # "read timeout=45", "after 30000 ms", "Retry-After: 120": a number of an error that is a time
 _DURATION = re.compile(
-    # (dig's "Query time: 3012 msec" too)
-    r"(?:timeout|retry-after|took|elapsed|wait)\W{0,3}(\d[\d,.]*)|(\d[\d,.]*)\s*(?:ms|msecs?|milliseconds?|secs?|"
-    r"seconds?|mins?|minutes?|hours?)\b",
+    r"(?:timeout|retry-after|took|elapsed|wait)\W{0,3}(\d[\d,.]*)|(\d[\d,.]*)\s*(?:ms|milliseconds?|secs?|seconds?|"
+    r"mins?|minutes?|hours?)\b",
     re.I,
 )
 
