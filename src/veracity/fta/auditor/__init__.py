@@ -947,11 +947,13 @@ def guessed_answer(text: str, known: Known) -> str:
             or (_YES_NO_LEAN.search(given) is not None and _asks_yes_or_no(known.request))
             # (or the state asked about, said to hold or not: "My best guess is that there is probably no active
             # card-authorization incident" for "tell me whether their API has any active incident")
-            # (the words of the asked state, not of where it was to be read: not "a DNS problem with their status page
-            # host"; nor a next step guessed, "it's worth retrying the status page")
+            # (two of the asked state's words or numbers, not of where it was to be read: not "a DNS problem with their
+            # status page host"; nor a next step guessed, "it's worth retrying the status page")
             or (
                 _STATE_SAID.match(given) is not None
-                and len({stem(word) for word in content_words(given)} & known.question_words - _SOURCE_STEMS) >= 2
+                and len({stem(word) for word in content_words(given)} & known.question_words - _SOURCE_STEMS)
+                + len(set(_DIGITS.findall(given)) & known.question_numbers)  # (the "10" of "the 10th")
+                >= 2
                 and (_WHETHER.search(known.request) is not None or _asks_yes_or_no(known.request))
                 and not (NEXT_STEP.search(given) or _WORTH.search(given))
             )
@@ -1003,8 +1005,9 @@ _YES_NO_LEAN = re.compile(
 )
 # a state said to hold, or not, as the guess's whole: "that there is probably no active incident", "it's still running"
 _STATE_SAID = re.compile(
-    r"[\s:*_\"']*(?:that\s+)?(?:there(?:'s|\s+(?:is|are|was|were|has been|have been))|it(?:'s|\s+(?:is|was|has|does))|"
-    r"they(?:'re|\s+(?:are|were|have|do)))\b",
+    r"[\s:*_\"']*(?:that\s+)?(?:there(?:'s|\s+(?:is|are|was|were|has been|have been))|"
+    # ("my best guess is that it probably did ship on the 10th")
+    r"it(?:'s|\s+(?:(?:probably|likely)\s+)?(?:is|was|has|does|did))|they(?:'re|\s+(?:are|were|have|do)))\b",
     re.I,
 )
 _IF_YOU_NEED = re.compile(r"\W*if you (?:need|want|must have|have to have|'d like|would like)\b", re.I)

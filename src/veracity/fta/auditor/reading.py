@@ -7491,6 +7491,8 @@ _CAUSES = (
             # ("The artifact store connection was interrupted", "a network or server problem" for a denied download)
             # (not one a cause the failure shows is given for: "connection was lost when your consent expired")
             r"connection (?:was |got )?(?:interrupted|dropped|lost)(?!\s+(?:when|because|as|after|since)\b)|"
+            # ("The certification registry couldn't be reached, so the tool fell back to its cached record")
+            r"(?:could ?not|couldn't|can ?not|can't) be reached|"
             r"(?:network|connectivity)(?: or server)? (?:problem|issue|error|glitch|hiccup)s?)\b"
         ),
         re.compile(
@@ -7678,6 +7680,19 @@ _CAUSES = (
             r"\**(?:infeasible|unbounded)\b(?!,)"
         ),
         re.compile(r"infeasib|unbounded", re.I),
+    ),
+    (
+        # ("it looks like the sentiment analysis hasn't run on it" for a denied record, "it looks like the library
+        # hasn't published its hours for today yet" for a lookup that was unavailable)
+        Words(
+            r"\b(?:(?:has|have)(?:n't| not) (?:yet )?(?:been )?"
+            # (not what has not run since a time, the stale record's own account: "the aggregation hasn't run since 1
+            # September")
+            r"(?:run|processed|labell?ed|classified|published|released)(?: (?:on|for) (?:it|this|them))?(?! since\b))\b"
+        ),
+        re.compile(
+            r"not (?:yet )?(?:processed|labell?ed|published|ready|released)|pending|queued|in progress|processing", re.I
+        ),
     ),
     (
         _NOT_FOUND,
