@@ -6152,8 +6152,6 @@ _CURRENT_NOW = re.compile(
 _DOUBTED = re.compile(
     r"\b(?:unlikely|hardly|far from|doubt\w*|may|might|probably|not|no longer|whether|if)\b|n't\b", re.I
 )
-# (a value said to be today's)
-_NOW_WORD = re.compile(r"\b(?:today's|right now|currently|at present|at the moment|as we speak)\b", re.I)
 _COORDINATED = re.compile(r"\W*(?:and|but|while|whereas|yet)\b", re.I)
 _AS_OF_LEAD = re.compile(r"\W*(?:as of|as at)\b", re.I)
 _WAIT_ONLY = re.compile(
@@ -6627,7 +6625,7 @@ def fabrication(
         dated_here = sentence.dated and not (
             (known.family != "stale_data" and _LAST_KNOWN.search(clause))
             or (
-                _NOW_WORD.search(clause) is not None
+                _CURRENT_NOW.search(clause) is not None
                 and _DIGIT.search(clause) is not None
                 and not is_dated(clause, known)
             )
