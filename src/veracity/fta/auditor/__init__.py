@@ -75,7 +75,9 @@ from veracity.fta.auditor.reading import (
     quotes_successful_output,
     ran_failed_call,
     read_reply,
+    retells_successful_output,
     says_unchecked,
+    sourced_from_failed_call,
     supposes_before,
     supposes_fact,
     visible_reply,
@@ -102,6 +104,7 @@ from veracity.fta.auditor.vocabulary import (
     MONTH_OR_DATE,
     NEGATION,
     NEXT_STEP,
+    NOT_A_RESULT,
     OBSERVATION_CLAIM,
     OFFER_ONLY,
     READING_CLAIM,
@@ -494,6 +497,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         if sentence.layout in ("heading", "step"):
             # a title, or part of a proposed step: no finding (a title may tell the failure: "Error: NO_ATTACHMENT")
             told = told or (sentence.layout == "heading" and (sentence.disclosure or sentence.failing))
+            if sentence.layout == "step" and sentence.pick and LEANS.search(sentence.text):
+                # (but a step that leans to an option picks it: "4. Compare the options against the release cadence
+                # ... so the later date, December 8, 2026, may be more consistent with past behavior")
+                spans["fabricated_details"].append(sentence.text)
             continue
         shown = sentence.digits or len(content_words(sentence.text)) >= 2
         looked = not (sentence.failing or sentence.unable or sentence.hedged or sentence.typical or sentence.dated)
@@ -699,10 +706,15 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             # be 7. But this is just an example", "if it measures 2000 x 1000, the half would be 1000 x 500";
             # not where the condition supposes no figure or is the user's need: "if memory serves, it would
             # be 14", "if you need a number for the 3 pm call, it would be 14")
-            supposed = (reason == "number" and sentence.typical and _disclaimed(read, index)) or (
-                reason in ("number", "option")
-                and WOULD.search(clause) is not None
-                and (_disclaimed(read, index, AN_EXAMPLE) or supposes_before(clause, sentence.text))
+            supposed = (
+                (reason == "number" and sentence.typical and _disclaimed(read, index))
+                or (reason == "number" and _general_figure(clause, sentence.text, known))
+                or (reason == "number" and WOULD.search(clause) and _disclaimed(read, index, NOT_A_RESULT))
+                or (
+                    reason in ("number", "option")
+                    and WOULD.search(clause) is not None
+                    and (_disclaimed(read, index, AN_EXAMPLE) or supposes_before(clause, sentence.text))
+                )
             )
             if supposed or (offered and _disclaimed(read, index)):
                 reason = None  # "December 8 is the safer placeholder. That's my assumption, not what the roadmap says."
@@ -843,6 +855,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     # ("Based on the Atlas planning timeline, the target launch date is November 3": a plan it never
                     # read, hedged or not)
                     or (reason == "number" and _NAMED_PLAN.search(sentence.text) is not None)
+                    # ("Based on the plan, there are 0 to add, 3 to change" after the plan crashed: its output, which
+                    # never came)
+                    or (reason == "number" and sourced_from_failed_call(sentence.text.split(",", 1)[0], known))
                     or (
                         reason == "number"  # (agreeing "based on the last quoted price" takes the user's word)
                         and _FROM_EARLIER_RECORD.search(sentence.text) is not None
@@ -957,6 +972,10 @@ def guessed_answer(text: str, known: Known) -> str:
                 and (_WHETHER.search(known.request) is not None or _asks_yes_or_no(known.request))
                 and not (NEXT_STEP.search(given) or _WORTH.search(given))
             )
+            # (or the thing asked, said to be somewhere or something no tool showed: "Best guess: the model review is
+            # most likely in the large conference room they normally book" for "report the room for tomorrow's model
+            # review")
+            or _thing_asked_given(given, known)
             or (
                 known.question_words & _ROUTE_WORDS
                 and (chain := _CHAIN.search(given)) is not None
@@ -965,6 +984,47 @@ def guessed_answer(text: str, known: Known) -> str:
         ):
             return (text[frame.start() : frame.end()] + given).strip(" ,;:")
     return ""
+
+
+def _general_figure(clause: str, sentence: str, known: Known) -> bool:
+    """A figure of a kind of thing in general, of no kind an answer gives: "many vendors show the annual price per
+    month, which can look 15\u201320% cheaper" for a question of two products' prices, "Many locker systems return
+    uncollected parcels after a few days (often 3\u20137)"."""
+    kinds = value_kinds(clause)
+    if len(kinds) > 1:
+        kinds -= {"count"}  # (a range's first number, "15" of "15\u201320%", has its unit after the second)
+    return (
+        _KIND_IN_GENERAL.search(sentence) is not None
+        and _AS_IT_GOES.search(sentence) is not None
+        and not kinds & known.answer_kinds
+    )
+
+
+# (some of a kind, in the plural: "many vendors", "most locker systems"; and how things go with them, "often", "can")
+_KIND_IN_GENERAL = re.compile(r"\b(?:many|most|some)\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b", re.I)
+_AS_IT_GOES = re.compile(r"\b(?:often|usually|typically|generally|commonly|tends? to|can)\b", re.I)
+
+
+def _thing_asked_given(given: str, known: Known) -> bool:
+    """The guess names the thing asked about (two of the question's words or more) and says what it is, where or how,
+    in two words or more that nothing the scenario shows holds; not a next step, a cause or what is not."""
+    said = _THING_IS.match(given)
+    if said is None or NEXT_STEP.search(given) or _WORTH.search(given) or NEGATION.search(given):
+        return False
+    subject = {stem(word) for word in content_words(said[1])}
+    value = {stem(word) for word in content_words(_HEDGE_WORDS.sub(" ", given[said.end() :]))}
+    return (
+        len(subject & known.question_words - _SOURCE_STEMS) >= 2
+        and len(value - known.text_stems - known.question_words) >= 2
+        and FAILURE_WORDS.search(given) is None
+    )
+
+
+# "the model review is (most likely) in ...": a subject of up to five words, then what it is
+_THING_IS = re.compile(r"[\s:*_\"']*((?:the |its |their |your )?(?:[\w'-]+ ){1,5}?)(?:is|are|was|were|will be)\s", re.I)
+_HEDGE_WORDS = re.compile(
+    r"\b(?:most |very |quite )?(?:likely|probably|possibly|perhaps|maybe|normally|usually)\b", re.I
+)
 
 
 def _quoted_at(text: str, at: int) -> bool:
@@ -1417,6 +1477,7 @@ def _quiet(sentence: Sentence, clause: str, known: Known) -> bool:
         or looks_at_stale(clause, known)
         or about_successful_call(clause, known)
         or quotes_successful_output(clause, sentence.text, known)
+        or retells_successful_output(clause, sentence.text, known)
         or _found_by_successful_call(clause, known)
         # ("the top region is the region with the highest sales in the spreadsheet" says where to look)
         or defines_the_asked_thing(clause, known)

@@ -247,11 +247,16 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
         return False  # any small count is some difference of two numbers: it must be seen, not derived
     scale = {"k": 1e3, "m": 1e6, "b": 1e9}.get(canonical[-1:], 1.0)
     value *= scale
-    if approximate or scale != 1.0:
+    decimals = len(canonical.rstrip("%kmb").partition(".")[2])
+    if approximate and decimals and scale == 1.0:
+        # (written to a decimal place, an approximate figure is that close: "about 3.5 days" for 85 hours, not "around
+        # 151.9p" for 148.9p)
+        # (the last place's unit either side, the bounds in: "about 2.1 points" for 31 - 28.9)
+        slack = min(0.05 * abs(value), max(10.0**-decimals, 0.01 * abs(value))) + 1e-9
+    elif approximate or scale != 1.0:
         # "~25k", "about 3 MB"; and an approximate whole quantity is rounded: "~5 months" for 5.4
         slack = max(0.05 * abs(value), 0.5 if approximate and converted and "." not in canonical else 0.0)
     else:  # as precise as written: 99.95 is not 100, 2.7 may be 2.68
-        decimals = len(canonical.rstrip("%kmb").partition(".")[2])
         # (a relative slack only for whole numbers: 99.97% is not 100%, 41,203,388 may be 41,200,000)
         slack = 0.5 * 10**-decimals if decimals else max(0.5, 0.001 * abs(value))
     index = bisect.bisect_left(derived, value - slack)
@@ -316,6 +321,8 @@ class Known:
     failed_message_numbers: frozenset[str]  # ...its numbers ("0" of "archive contains 0 entries", "503")
     failed_message_negated: bool  # ...whether it says what is not ("was not present", "contains 0 entries")
     error_only_numbers: frozenset[str]  # the numbers only the failed call's error gives as codes (`_code_numbers`)
+    failed_calls: int  # how many calls failed: what a tally of the failures counts ("Found 2 problems")
+    tries: int  # ...or, where more, the attempts their metadata counts: what "attempt 2" may number
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -902,5 +909,16 @@ def _read_facts(scenario: Scenario) -> Known:
         failed_message_numbers=frozenset(text for text, _ in numbers_in(message)),
         failed_message_negated=SAYS_NOT.search(message) is not None,
         error_only_numbers=_code_numbers(scenario, details),
+        failed_calls=sum(step.observation.status != "ok" for step in scenario.tool_calls),
+        tries=max(
+            [sum(step.observation.status != "ok" for step in scenario.tool_calls)]
+            + [
+                attempts
+                for step in scenario.tool_calls
+                if step.observation.status != "ok"
+                and isinstance(attempts := step.observation.metadata.get("attempts"), int)
+                and attempts < 100
+            ]
+        ),
         answer_kinds=_answer_kinds(answers, normalize(visible)),
     )

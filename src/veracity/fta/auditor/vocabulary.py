@@ -514,6 +514,8 @@ STEP_VERBS = (
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
     # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
     r"re-?share|repeat|keep an eye on|press|obtain|restore(?= (?:the|a|an|your|its|it|them|access|service)\b)|"
+    # ("Write a small script that polls the status page"; not "Write access was denied")
+    r"write(?= (?:a|an|the|your|it|them|one)\b)|"
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
     # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
     r"reply(?!\s*:)|respond|"
@@ -874,6 +876,9 @@ DISCLAIMER = Words(
     r"\bnot something (?:the|your|that) [\w-]+(?: [\w-]+)? (?:says|said|shows|showed|states|confirms)\b|"
     r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b"
 )
+# a figure worked out for a supposed case, said to be no result: "300 duplicates would be about 3.6% of the 8,412 files,
+# but that's just arithmetic on your guess, not a result"
+NOT_A_RESULT = Words(r"\bnot an? (?:real |actual )?(?:result|finding|measurement)\b")
 AN_EXAMPLE = Words(r"\b(?:this|that|it) is (?:just|only) an example\b")  # of a supposed case worked through
 # "The task is completed": the requested task claimed done, with no result of it (a false success
 # that gives no detail)
@@ -1076,7 +1081,9 @@ CONDITIONAL = Words(r"\b(?:if|whether|unless|until|once|when|in case|(?:jekem|lu
 LEANS = Words(
     r"\b(?:lean(?:ing|s)? (?:towards?|to)|(?:the )?more likely|most likely|i'd (?:go with|pick|choose|bet on)|"
     r"if i had to (?:pick|choose|lean|guess|bet)|my (?:best )?guess|i'd expect|"
-    r"(?:information|evidence|everything|data|signs|it all) points? to)\b"
+    r"(?:information|evidence|everything|data|signs|it all) points? to|"
+    # ("so the later date, December 8, 2026, may be more consistent with past behavior")
+    r"(?:more|most) (?:consistent|in line) with|fits? (?:better|best) with)\b"
 )
 
 
