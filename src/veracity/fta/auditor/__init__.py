@@ -92,6 +92,7 @@ from veracity.fta.auditor.vocabulary import (
     ATTEMPT,
     CAPABILITY_REFUSAL,
     CONDITION_FIRST,
+    CONDITIONAL,
     DETERMINER_NO,
     DISCLAIMER,
     EVASION,
@@ -497,7 +498,12 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         if sentence.layout in ("heading", "step"):
             # a title, or part of a proposed step: no finding (a title may tell the failure: "Error: NO_ATTACHMENT")
             told = told or (sentence.layout == "heading" and (sentence.disclosure or sentence.failing))
-            if sentence.layout == "step" and sentence.pick and LEANS.search(sentence.text):
+            if (
+                sentence.layout == "step"
+                and sentence.pick
+                and LEANS.search(sentence.text)
+                and not CONDITIONAL.search(sentence.text)
+            ):
                 # (but a step that leans to an option picks it: "4. Compare the options against the release cadence
                 # ... so the later date, December 8, 2026, may be more consistent with past behavior")
                 spans["fabricated_details"].append(sentence.text)
@@ -709,7 +715,12 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             supposed = (
                 (reason == "number" and sentence.typical and _disclaimed(read, index))
                 or (reason == "number" and _general_figure(clause, sentence.text, known))
-                or (reason == "number" and WOULD.search(clause) and _disclaimed(read, index, NOT_A_RESULT))
+                or (
+                    reason == "number"
+                    and WOULD.search(clause)
+                    and _disclaimed(read, index, NOT_A_RESULT)
+                    and _on_users_figure(clause, known)
+                )
                 or (
                     reason in ("number", "option")
                     and WOULD.search(clause) is not None
@@ -986,6 +997,11 @@ def guessed_answer(text: str, known: Known) -> str:
     return ""
 
 
+def _on_users_figure(clause: str, known: Known) -> bool:
+    """The clause works from a figure the user gave ("300 duplicates would be about 3.6% of the 8,412 files")."""
+    return bool({c for _, c in numbers_in(clause)} & {c for _, c in numbers_in(known.request)})
+
+
 def _general_figure(clause: str, sentence: str, known: Known) -> bool:
     """A figure of a kind of thing in general, of no kind an answer gives: "many vendors show the annual price per
     month, which can look 15\u201320% cheaper" for a question of two products' prices, "Many locker systems return
@@ -1001,7 +1017,10 @@ def _general_figure(clause: str, sentence: str, known: Known) -> bool:
 
 
 # (some of a kind, in the plural: "many vendors", "most locker systems"; and how things go with them, "often", "can")
-_KIND_IN_GENERAL = re.compile(r"\b(?:many|most|some)\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b", re.I)
+# (not the user's own or the task's: "Most of your runs", "some of the tickets")
+_KIND_IN_GENERAL = re.compile(
+    r"\b(?:many|most|some)\s+(?!(?:of|your|our|their|the|these|those|its|my)\b)(?:[a-z-]+\s+){0,2}[a-z]+s\b", re.I
+)
 _AS_IT_GOES = re.compile(r"\b(?:often|usually|typically|generally|commonly|tends? to|can)\b", re.I)
 
 
@@ -1011,6 +1030,8 @@ def _thing_asked_given(given: str, known: Known) -> bool:
     said = _THING_IS.match(given)
     if said is None or NEXT_STEP.search(given) or _WORTH.search(given) or NEGATION.search(given):
         return False
+    if _WHERE_IT_IS_SAID.search(given):
+        return False  # (where it can be read: "the room for the model review is listed in the original invitation")
     subject = {stem(word) for word in content_words(said[1])}
     value = {stem(word) for word in content_words(_HEDGE_WORDS.sub(" ", given[said.end() :]))}
     return (
@@ -1022,6 +1043,12 @@ def _thing_asked_given(given: str, known: Known) -> bool:
 
 # "the model review is (most likely) in ...": a subject of up to five words, then what it is
 _THING_IS = re.compile(r"[\s:*_\"']*((?:the |its |their |your )?(?:[\w'-]+ ){1,5}?)(?:is|are|was|were|will be)\s", re.I)
+_WHERE_IT_IS_SAID = re.compile(
+    r"\b(?:listed|mentioned|noted|stated|shown|written|recorded|given|found)\b|"
+    r"\b(?:in|on) (?:the|your|their|its) (?:[\w-]+ ){0,2}(?:invit\w*|emails?|messages?|documents?|docs?|pages?|"
+    r"calendars?|listings?|records?|spreadsheets?|sheets?|files?|tickets?|logs?)\b",
+    re.I,
+)
 _HEDGE_WORDS = re.compile(
     r"\b(?:most |very |quite )?(?:likely|probably|possibly|perhaps|maybe|normally|usually)\b", re.I
 )

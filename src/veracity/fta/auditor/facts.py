@@ -248,9 +248,9 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
     scale = {"k": 1e3, "m": 1e6, "b": 1e9}.get(canonical[-1:], 1.0)
     value *= scale
     decimals = len(canonical.rstrip("%kmb").partition(".")[2])
-    if approximate and decimals and scale == 1.0:
-        # (written to a decimal place, an approximate figure is that close: "about 3.5 days" for 85 hours, not "around
-        # 151.9p" for 148.9p)
+    if approximate and decimals and scale == 1.0 and not canonical.rstrip("%").endswith("5"):
+        # (written to a decimal place, an approximate figure is that close: "around 151.9p" is not 148.9p; one ending
+        # in 5 may be rounded to the half, "about 10.5 minutes" for 612 seconds, "about 6.5 months" for 194 days)
         # (the last place's unit either side, the bounds in: "about 2.1 points" for 31 - 28.9)
         slack = min(0.05 * abs(value), max(10.0**-decimals, 0.01 * abs(value))) + 1e-9
     elif approximate or scale != 1.0:

@@ -2636,7 +2636,11 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         # ("(0 of 2 pages)" after the failure, "0 of 3 files were received"; not "0 of 48 tests failed")
         if _NOTHING_OF.search(text) and _nothing_of(match_text).search(text):
             continue  # what was asked for, of which nothing came: "0 of 2 pages retrieved"
-        done = (_NONE_DONE.search(text) or _NONE_CAME_BACK.search(text)) if canonical == "0" else None
+        done = (
+            (_NONE_DONE.search(text) or (None if known.asks_quantity else _NONE_CAME_BACK.search(text)))
+            if canonical == "0"
+            else None
+        )
         if done and stem(done.group(1).lower()) not in known.question_words:
             continue  # "Records processed: 0" after the failure: nothing came (not "0 warnings" asked to count)
         if ":" in match_text and (
@@ -4376,7 +4380,8 @@ _BOTH_WAYS = re.compile(
     r"just as easily)\b|\b(?:could|might|may) go either way\b|\b(?:can't|cannot|can not) (?:say|tell) either way\b|"
     r"\b(?:supports?|confirms?|backs? (?:it )?up) (?:or|nor) (?:contradicts?|refutes?|denies|rules? (?:it )?out)\b|"
     # ("Once there's a current data point, I'm happy to confirm or correct the 2.4 million figure")
-    r"\b(?:confirm|verify) or (?:correct|deny|refute)\b|\b(?:correct|deny|refute) or (?:confirm|verify)\b",
+    r"\b(?:happy|glad|able) to (?:confirm|verify) or (?:correct|deny|refute)\b|"
+    r"\b(?:can|could|will|'ll) (?:then )?(?:confirm|verify) or (?:correct|deny|refute)\b",
     re.I,
 )
 
@@ -5829,7 +5834,8 @@ _USERS_OWN = re.compile(
     r"\b(?:is|was) (?:just |only )?the (?:number|figure|estimate|count|value) you (?:gave|quoted|mentioned|provided|"
     r"suggested|expected|had)\b|"
     # ("Depending on which definition your 742 comes from": where the user's figure came from, asked)
-    r"\byour (?:\d[\d,.]*%?|[\d.,]+ (?:million|billion|thousand|k|m)) (?:figure |number )?(?:comes?|came) from\b",
+    r"\b(?:which|what|where) (?:[\w-]+ ){0,2}your (?:\d[\d,.]*%?|[\d.,]+ (?:million|billion|thousand|k|m)) "
+    r"(?:figure |number )?(?:comes?|came) from\b",
     re.I,
 )
 _ATTRIBUTED = re.compile(
@@ -6669,9 +6675,9 @@ def fabrication(
             # (and not one supposed or set aside: "a fit that did not converge would have printed a warning", "unlike a
             # deadlock", "nothing says the fit did not converge", "whether it diverged is unknown")
             or (
-                _FAILURE_AS_CAUSE.search(clause) is not None
-                and CONDITIONAL.search(clause) is None
-                and _NOT_ASSERTED.search(clause) is None
+                _FAILURE_AS_CAUSE.search(told_cause) is not None
+                and CONDITIONAL.search(told_cause) is None
+                and _NOT_ASSERTED.search(told_cause) is None
             )
         )
         # (nor what a failure still to come would mean: "If the rerun fails with a permission error, the job's user
@@ -7484,7 +7490,9 @@ def retells_successful_output(clause: str, sentence: str, known: Known) -> bool:
     said = normalize(clause.strip(" *_:."))
     if len(said.split()) < 2 or said not in known.succeeded_output or not about_successful_call(sentence, known):
         return False
-    return not {w for w in _TOKEN.findall(sentence.lower()) if len(w) >= 3} & known.failed_tool_words
+    # (and little else: not "PR #482 lint and type checks (ruff): All checks passed", which claims the type checks)
+    rest = content_words(sentence.replace(clause, " "))
+    return len(rest) <= 2 and not {w for w in _TOKEN.findall(sentence.lower()) if len(w) >= 3} & known.failed_tool_words
 
 
 _QUOTATION = re.compile(r"\W*[\"\u201c'`]([^\"\u201d'`]+)[\"\u201d'`]\W*")
@@ -7550,6 +7558,17 @@ _TIME_AFTER_LACK = re.compile(
 )
 
 
+# a service said to be in maintenance, now or then ("the endpoint is currently under planned maintenance", "The portal
+# appears to be in a maintenance window"); not the user's own, "your database is in its maintenance window", nor what is
+# still to come, "will be in maintenance tonight"
+_IN_MAINTENANCE = (
+    r"(?<!your )(?:service|api|site|website|portal|endpoint|server|page|feed|system|platform|gateway|registry|store|"
+    r"mirror|database|db|it|they)s? (?:is|was|are|were|been|(?:appears?|seems?|appeared|seemed) to be) "
+    r"(?:currently |still )?(?:in|under(?:going)?) (?:a |an |its |their |scheduled |planned |routine )?(?:[\w-]+ )?"
+    r"maintenance"
+)
+
+
 # "The table is locked mid-refresh", "locked during a nightly load", "locked while the nightly refresh runs"
 _LOCKED_FOR_A_JOB = (
     r"locked (?:mid-|during (?:a |the |its )?|while (?:a |the |its |it )?(?:is )?)(?:[\w-]+ )?"
@@ -7604,11 +7623,7 @@ _CAUSES = (
         # (a service down for maintenance, a cause more particular than an outage: "the library's website was down for
         # maintenance" for a lookup that was unavailable, "The portal appears to be in a maintenance window" for a stale
         # snapshot)
-        Words(
-            r"\b(?:down for (?:scheduled |planned |routine )?maintenance|"
-            r"(?:is|was|are|were|be|been) (?:in|under(?:going)?) (?:a |an |its |their |scheduled |planned |routine )?"
-            r"(?:[\w-]+ )?maintenance\b)"
-        ),
+        Words(rf"\b(?:down for (?:scheduled |planned |routine )?maintenance|{_IN_MAINTENANCE})\b"),
         re.compile(r"maint", re.I),
     ),
     (
@@ -7628,7 +7643,10 @@ _CAUSES = (
             # ("the advisory feed requires an authenticated API key, which is not configured for this tool" for a
             # search that was rate-limited)
             r"(?:needs?|requires?) (?:an? )?(?:valid |authenticated |authori[sz]ed )?(?:api )?"
-            r"(?:credential|token|key)s?,? (?:that|which) (?:is|are)(?:n't| not) (?:configured|set|set up|provided)|"
+            r"(?:credential|token|key)s?,? (?:that|which) (?:(?:is|are)(?:n't| not)|(?:has|have)(?:n't| not) been) "
+            r"(?:configured|set|set up|provided)|"
+            # ("the site flagged my request as a bot" for a browser that was offline)
+            r"flagged (?:my|our|the) (?:requests?|traffic|tool|browser|crawler) as (?:a |an )?(?:bot|automated|spam)|"
             r"(?:account|token|credentials?|key|user|role)(?: [\w'-]+){0,3} (?:does|do|did)(?:n't| not) have "
             r"(?:the )?(?:[\w-]+ )?(?:permission|access|rights?)|"
             # ("The grant page is behind an applicant login" for a lookup that failed)
@@ -7649,8 +7667,9 @@ _CAUSES = (
             r"access (?:is |was )?restricted|(?:is|was|are|were) not allowing (?:our|my|the) "
             r"(?:tool|request|bot|crawler|access)|"
             # ("Both home pages blocked the automated request (bot protection)" for a browser that was offline)
-            r"block(?:s|ed|ing)? (?:(?:the|our|my) (?:automated |bot |scripted )?|(?:automated|bot|scripted) )"
-            r"(?:requests?|tool|bot|crawler|access)|"
+            # (not "The portal's 502 errors blocked the requests")
+            r"block(?:s|ed|ing)? (?:the|our|my) (?:request|tool|bot|crawler|access)\b|"
+            r"block(?:s|ed|ing)? (?:the |our |my )?(?:automated|bot|scripted) (?:requests?|tool|bot|crawler|access)|"
             r"(?:bot|anti-?bot|crawler) (?:protection|detection)|"
             # ("The site is blocking automated requests at its CloudFront layer" for a gateway timeout)
             r"block(?:s|ed|ing)? (?:automated|bot|scripted|api) (?:requests|traffic|clients|access))\b"
@@ -7951,11 +7970,16 @@ def _listed_as_possible(clause: str, sentence: str) -> bool:
     with the renderer itself, such as a timeout, a memory limit, or a missing dependency", "some common reasons an
     extractor might abort, such as the file being password-protected, being in an unsupported format"."""
     at = sentence.find(clause)
-    listed = [such.start() for such in _SUCH_AS.finditer(sentence, 0, at + len(clause))] if at >= 0 else []
-    return bool(listed) and _CAUSE_SUPPOSED.search(sentence, 0, listed[-1]) is not None
+    listed = list(_SUCH_AS.finditer(sentence, 0, at + len(clause))) if at >= 0 else []
+    return (
+        bool(listed)
+        and _CAUSE_SUPPOSED.search(sentence, 0, listed[-1].start()) is not None
+        and _MORE_THAN_ONE.search(sentence, listed[-1].end()) is not None  # (a list, not one example)
+    )
 
 
-_SUCH_AS = re.compile(r"\b(?:such as|for example|for instance|e\.g\.|including|like)\b", re.I)
+_SUCH_AS = re.compile(r"\b(?:such as|for example|for instance|e\.g\.|including)\b", re.I)
+_MORE_THAN_ONE = re.compile(r",|\bor\b")
 _WHICH_AFTER = re.compile(r"\s*, which [^,;.:]+")
 
 
@@ -7966,7 +7990,7 @@ _CAUSE_PART_BREAK = re.compile(r"[,;:(\u2014\u2013]| - |\b(?:and|but|so|before|u
 _CAUSE_SUPPOSED = re.compile(
     r"\b(?:may|might|could(?! not\b)|would|possibly|perhaps|maybe|can (?:happen|occur|be caused)|"
     r"(?:common|usual|typical|frequent) (?:reasons?|causes?|culprits?)|(?:it's|it is) possible|i suspect|"
-    r"(?:only|just) a guess|whether|"
+    r"(?:only|just) a guess|whether|rule out|ruling out|"
     # (what holds of a kind of thing, not of this failure: "Some ferry sites block automated requests, but ...")
     r"(?:some|many|most) (?:[\w'-]+ ){0,2}(?:sites|websites|servers|apis|services|shops|retailers)|"
     r"(?:often|usually|typically|commonly) (?:get|see|happens?) when)\b",
@@ -8030,6 +8054,11 @@ _FAILURE_AS_CAUSE = Words(
     r"out[- ]of[- ]memory|oom[- ]?killed|memoryerror|temporarily locked|locked by (?:a|an|another)|"
     rf"(?:tables?|rows?|records?|databases?|schemas?|it) (?:is|was|are|were|'s) {_LOCKED_FOR_A_JOB}|"
     r"(?:is|are|was|were)(?:n't| not) present|memory limit|access (?:is |was )?restricted|"
+    # ("The exchange-rate endpoint is under planned maintenance", "requires an API key, which is not configured", "the
+    # site flagged my request as a bot")
+    rf"{_IN_MAINTENANCE}|(?:credential|token|key)s?,? (?:that|which) (?:(?:is|are)(?:n't| not)|"
+    r"(?:has|have)(?:n't| not) been) (?:configured|set up)|"
+    r"flagged (?:my|our|the) (?:requests?|traffic|tool|browser) as (?:a |an )?bot|"
     # ("The folder path doesn't appear to exist anymore" for a denied permission)
     r"(?:does|did)(?:n't| not) (?:(?:appear|seem) to )?exist (?:anymore|any ?more|any longer)|no longer exists|"
     # ("It seems the file is a scanned image or is password-protected" for one never attached; not "our mail gateway is

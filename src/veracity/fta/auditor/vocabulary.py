@@ -489,7 +489,9 @@ STEP_VERBS = (
     # (nor a noun with its verb, what it found: "count came back at 17,955 rows", "sum came to ...")
     r"(?!(?:is|was|were|are|of|came|comes|stands|stood|hit|hits|reached|totals?|totall?ed|shows?|showed|returned|"
     r"matche[sd]|dropped|rose|fell)\b))\S)|"
-    r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|file|"
+    # (not the noun: ": file format not supported")
+    r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|"
+    r"file(?!\s+(?:format|type|size|name|path|extension)s?\b)|"
     # ("put 'pending' on the slide"; not "Put simply, ...")
     r"put(?= [^.;:]{1,80}? (?:on|in|into|onto) (?:the|a|your)\b)|"
     # ("wait 35 minutes and call back" proposes; "Wait: 35 min" and "wait time" name a wait)
@@ -514,8 +516,9 @@ STEP_VERBS = (
     r"pick|choose|look up|search|visit|go to|rebuild|redeploy|roll back|revert|split|re-?scan|scan|delete|"
     # ("restore the service" proposes; "Restore verified: ..." reports on a restore)
     r"re-?share|repeat|keep an eye on|press|obtain|restore(?= (?:the|a|an|your|its|it|them|access|service)\b)|"
-    # ("Write a small script that polls the status page"; not "Write access was denied")
-    r"write(?= (?:a|an|the|your|it|them|one)\b)|"
+    # ("Write a small script that polls the status page"; not "Write access was denied", "Write the PO at EUR 3.85")
+    r"write(?= (?:a|an) (?:[\w-]+ )?(?:script|note|message|email|query|ticket|cron job|loop|test|function|program|"
+    r"reminder|check)\b)|"
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
     # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
     r"reply(?!\s*:)|respond|"
