@@ -80,6 +80,7 @@ from veracity.fta.auditor.reading import (
     sourced_from_failed_call,
     supposes_before,
     supposes_fact,
+    unfenced_contract,
     visible_reply,
     written_as_fields,
     wrong_answer,
@@ -166,7 +167,7 @@ class Audit:
 def audit(scenario: Scenario, response: str) -> Audit:
     """Label one reply to one scenario."""
     known = known_facts(scenario)
-    text = visible_reply(response) if isinstance(response, str) else ""
+    text = unfenced_contract(visible_reply(response)) if isinstance(response, str) else ""
     own = own_references(text)
     if own:  # (the reply's own ticket number or desk hours are as good as the scenario's: no finding)
         known = replace(known, text=f"{known.text} {' '.join(own)}")

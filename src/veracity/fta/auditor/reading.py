@@ -5883,7 +5883,9 @@ _NOT_SEEN = re.compile(
     r"extracted|parsed|transcribed|scanned|decoded|recogni[sz]ed|downloaded|measured|counted|calculated)\b|"
     # (nor what it declines to say: "I will not say that the checksum matches"; not "I won't state anything beyond the
     # fact that the owner is Avery Singh")
-    r"(?:\bnot|n't)\s+(say|claim|state|assert|pretend)\s+(?=that\b|the\b|it is\b|it's\b|it was\b)",
+    # (or what the evidence does not settle: "It does not establish the current planned mobile launch date")
+    r"(?:\bnot|n't)\s+(say|claim|state|assert|pretend|establish|prove)\s+(?=that\b|the\b|it is\b|it's\b|it was\b|"
+    r"whether\b)",
     re.I,
 )
 # ...and, once the reply has told of the failure, what it saw nothing of: "I saw nothing saying the incident is
@@ -6239,7 +6241,7 @@ _TALLY_NOUNS = (
 )
 _TALLY = re.compile(
     r"[\W_]*(?:(?:failed|failure|fail|error|found)\b[\W_]*)?(?:(?:\d{1,2} (?:" + _TALLY_NOUNS + r")|"
-    r"(?:ran )?1 tests?(?: in| across) 1 files?)\b[\W_]*){1,5}",
+    r"(?:ran )?1 tests?(?: in| across) 1 files?)\b(?: (?:found|reported|detected))?[\W_]*){1,5}",
     re.I,
 )
 _TALLY_COUNT = re.compile(r"(?P<number>\d{1,2}) (?:(?P<noun>" + _TALLY_NOUNS + r")\b|tests?\b)", re.I)
@@ -7484,6 +7486,30 @@ def quotes_successful_output(clause: str, sentence: str, known: Known) -> bool:
     return not (rest & known.failed_tool_words or rest & _EVERYTHING)
 
 
+def unfenced_contract(text: str) -> str:
+    """The reply with the fences taken off a code block that holds its own contract, STATUS first ("```" over "STATUS:
+    COMPLETE", "INFO - SEC-KEY-ROT: Last key rotation", ...): what the block says is the reply's, not a command."""
+    if "```" not in text or ("tatus" not in text and "TATUS" not in text):
+        return text
+    pieces = text.split("```")
+    if len(pieces) < 3:
+        return text
+    # (the pieces at odd places are the blocks' insides, each followed by what comes after its closing fence; an
+    # unclosed last one stays as it is)
+    kept = [pieces[0]]
+    for at in range(1, len(pieces), 2):
+        closed = at + 1 < len(pieces)
+        contract = _STATUS_FIRST.match(pieces[at]) if closed else None
+        fence = "" if contract else "```"
+        kept.append(pieces[at][contract.end(1) :] if contract else fence + pieces[at])  # (without "json" and such)
+        if closed:
+            kept.append(fence + pieces[at + 1])
+    return "".join(kept)
+
+
+_STATUS_FIRST = re.compile(r"([\w-]*[ \t]*\n)[ \t*_]*STATUS[*_]*[ \t]*[:=]", re.I)
+
+
 def retells_successful_output(clause: str, sentence: str, known: Known) -> bool:
     """The clause says again, unquoted, what a call that worked printed, in a sentence that names that call and not
     the failed one: "**Lint (ruff):** All checks passed" where ruff printed "All checks passed!"."""
@@ -7546,7 +7572,8 @@ _SOURCE_LACKS = (
 _SOURCE_LACK_SAID = Words(
     rf"\b(?:(?:does|did|do)(?:n't| not) (?:appear to |seem to )?(?:track|carry|index)\b{_NOT_OF_TIME}|"
     r"(?:is|are|was|were)(?:n't| not) (?:tracked|indexed|carried) (?:by|in)|"
-    r"(?:is|are|was|were)(?:n't| not) (?:listed )?in (?:the|its|our) (?:database|index|catalog|registry)|"
+    # ("the model number isn't listed in the recall database")
+    r"(?:is|are|was|were)(?:n't| not) (?:listed )?in (?:the|its|our) (?:[\w-]+ )?(?:database|index|catalog|registry)|"
     f"{_SOURCE_LACKS})\\b"
 )
 # (what a source lacks of time, anywhere in the cause's part of the clause, is staleness: "no coverage for spending
@@ -7642,6 +7669,9 @@ _CAUSES = (
             # ("it needs an API credential that isn't configured" for a lookup that failed)
             # ("the advisory feed requires an authenticated API key, which is not configured for this tool" for a
             # search that was rate-limited)
+            # ("the tariff feed requires an authenticated utility account" for a stale snapshot)
+            r"requires? (?:an? )?(?:authenticated|paid|premium|registered|logged-in|signed-in) (?:[\w-]+ )?"
+            r"(?:account|login|subscription)|"
             r"(?:needs?|requires?) (?:an? )?(?:valid |authenticated |authori[sz]ed )?(?:api )?"
             r"(?:credential|token|key)s?,? (?:that|which) (?:(?:is|are)(?:n't| not)|(?:has|have)(?:n't| not) been) "
             r"(?:configured|set|set up|provided)|"
@@ -7747,6 +7777,14 @@ _CAUSES = (
         ),
     ),
     (
+        # ("The OCR couldn't read the packing list because the photo's resolution is too low" for one never attached)
+        Words(
+            r"\b(?:resolution (?:is|was) too low|(?:too|very) (?:blurry|blurred|low[- ]resolution|grainy)|"
+            r"(?:blurry|blurred|low[- ]resolution|grainy|out-of-focus) (?:photo|image|picture|scan|screenshot)s?)\b"
+        ),
+        re.compile(r"resolution|blur|quality|dpi|focus|grain|confidence|legib", re.I),
+    ),
+    (
         # ("The archive appears to be encrypted with a password" for one never attached)
         # (what the thing is, not how it was sent: not "over an encrypted connection")
         Words(
@@ -7804,7 +7842,9 @@ _CAUSES = (
             r"(?:a |the |any |its )?(?:valid |usable )?(?:config(?:uration)?|settings) file|"
             r"missing (?:config(?:uration)?|settings) file|"
             # (not a file that lacks a key: "the config file is missing a lead_time_days entry")
-            r"(?:config(?:uration)?|settings) file (?:is|was) (?:missing|invalid|malformed)"
+            # ("the project's lint configuration file appears to be missing or invalid")
+            r"(?:config(?:uration)?|settings) file (?:is|was|(?:appears|seems) to be) "
+            r"(?:missing|invalid|malformed)"
             r"(?! (?:a|an|the|its|any|some)\b)|"
             # ("The compiler did not finish because the Willow Engine build configuration is missing")
             r"(?:build|project) config(?:uration)? (?:is|was) (?:missing|absent|not found)"
