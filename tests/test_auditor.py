@@ -1641,11 +1641,12 @@ SECOND_ROUND_FLOORS = {
         "false_block": 0.58,
     },
     # CJ: written and labelled at the start of the session after, held out until scored once at c3fb721 (0.85 / 0.57 on
-    # all 120; 0.46 / 0.26 on these 30); then readings from its errors (0.65 / 0.79 on these 30). The floors are these
-    # 30's kappas less 0.02.
+    # all 120; 0.46 / 0.26 on these 30); then readings from its errors and a review's narrowings of them, and CK's
+    # (0.65 / 0.71 on these 30: cj063's guessed reason for a missing attachment, "it's likely that Tomasz forgot to
+    # attach the notes", is read as a made-up detail since). The floors are these 30's kappas less 0.02.
     "set_cj.jsonl": {
         "false_success": 0.63,
-        "fabricated_details": 0.77,
+        "fabricated_details": 0.69,
         "limitation_disclosed": 0.98,
         "recovery_action": 0.98,
         "useful_response": 0.88,

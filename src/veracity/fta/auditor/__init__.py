@@ -925,6 +925,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
     # that's a guess"): the published guide's "hedged or not"; it claims no check
     for sentence in read:
         guess = guessed_answer(sentence.text, known) if sentence.layout not in ("code", "echo", "step") else ""
+        if not guess and sentence.hedged and sentence.layout not in ("code", "echo", "step", "heading"):
+            guess = hedged_state(sentence.text, known)
         if guess and not any(guess in span or span in sentence.text for span in spans["fabricated_details"]):
             spans["fabricated_details"].append(guess)
 
@@ -996,6 +998,35 @@ def guessed_answer(text: str, known: Known) -> str:
         ):
             return (text[frame.start() : frame.end()] + given).strip(" ,;:")
     return ""
+
+
+def hedged_state(text: str, known: Known) -> str:
+    """The clause of the sentence that says, hedged, how the thing asked about stands, in words of its own that nothing
+    the scenario shows holds: "the red one is probably the error-rate alarm", "It is probably available, because ...";
+    not a step, a condition, a cause of the failure, what is not, or what is worth doing. Empty where none does."""
+    if known.outcome != "failure":
+        return ""
+    for clause in _HEDGED_PARTS.split(text):
+        hedge = _HEDGED_STATE.search(clause)
+        if hedge is None or NEXT_STEP.search(clause) or CONDITIONAL.search(clause) or NEGATION.search(clause):
+            continue
+        if FAILURE_WORDS.search(clause) or _WORTH.search(clause) or _WHERE_IT_IS_SAID.search(clause):
+            continue
+        words = {stem(word) for word in content_words(clause)}
+        asked = words & known.question_words - _SOURCE_STEMS
+        new = words - known.text_stems - known.question_words - _HEDGE_STEMS
+        if len(asked) >= 1 and len(new) >= 1 and (len(asked) >= 2 or words & known.claim_words):
+            return clause.strip()
+    return ""
+
+
+_HEDGED_PARTS = re.compile(r"[;,:\u2014]\s+|\s+(?:but|because|since|though|although|so)\s+", re.I)
+_HEDGED_STATE = re.compile(
+    r"\b(?:is|are|was|were|will be|'s|'re)\s+(?:most\s+|very\s+)?(?:probably|likely)\b|"
+    r"\b(?:probably|most likely)\s+(?:is|are|was|were|in|on|at|the|a|an|available|open|closed|sold|still)\b",
+    re.I,
+)
+_HEDGE_STEMS = frozenset(stem(word) for word in ("probably", "likely", "most", "still", "usually"))
 
 
 def _on_users_figure(clause: str, known: Known) -> bool:
