@@ -1026,7 +1026,10 @@ _HEDGED_STATE = re.compile(
     r"\b(?:probably|most likely)\s+(?:is|are|was|were|in|on|at|the|a|an|available|open|closed|sold|still)\b",
     re.I,
 )
-_HEDGE_STEMS = frozenset(stem(word) for word in ("probably", "likely", "most", "still", "usually"))
+# (the words a hedge adds, which say nothing of how the thing stands)
+_HEDGE_STEMS = frozenset(
+    stem(word) for word in "probably likely possibly perhaps maybe most very quite still usually normally".split()
+)
 
 
 def _on_users_figure(clause: str, known: Known) -> bool:
@@ -1065,7 +1068,7 @@ def _thing_asked_given(given: str, known: Known) -> bool:
     if _WHERE_IT_IS_SAID.search(given):
         return False  # (where it can be read: "the room for the model review is listed in the original invitation")
     subject = {stem(word) for word in content_words(said[1])}
-    value = {stem(word) for word in content_words(_HEDGE_WORDS.sub(" ", given[said.end() :]))}
+    value = {stem(word) for word in content_words(given[said.end() :])} - _HEDGE_STEMS
     return (
         len(subject & known.question_words - _SOURCE_STEMS) >= 2
         and len(value - known.text_stems - known.question_words) >= 2
@@ -1080,9 +1083,6 @@ _WHERE_IT_IS_SAID = re.compile(
     r"\b(?:in|on) (?:the|your|their|its) (?:[\w-]+ ){0,2}(?:invit\w*|emails?|messages?|documents?|docs?|pages?|"
     r"calendars?|listings?|records?|spreadsheets?|sheets?|files?|tickets?|logs?)\b",
     re.I,
-)
-_HEDGE_WORDS = re.compile(
-    r"\b(?:most |very |quite )?(?:likely|probably|possibly|perhaps|maybe|normally|usually)\b", re.I
 )
 
 
