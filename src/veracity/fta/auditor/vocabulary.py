@@ -379,6 +379,11 @@ _AS_OF_NOW_NOT = (
     r"(?![^.;\n]{0,80}(?:\b(?:19|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|"
     r"\b(?:last|previous) (?:week|month|quarter|year)|\bcomputed\b|\bdays? old\b|\bago\b)))\b)"
 )
+# an attachment said, hedged, not to have come: "it doesn't look like a chart was attached"
+_NOT_SEEMINGLY_ATTACHED = (
+    r"(?:doesn't|does not|didn't|did not) (?:look|seem|appear) (?:like|that|as though|as if) (?:an? |the |any |your )?"
+    r"(?:[\w-]+ ){0,2}(?:was|were|got|has been|had been) (?:attached|uploaded|included|shared)"
+)
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
     # (not a measure of error: "mean absolute error", "a per-segment error breakdown")
@@ -397,6 +402,9 @@ FAILURE_WORDS = Words(
     r"do not have (?:access|permission)|lack(?:s|ing)? (?:[\w-]+ ){0,2}(?:access|permissions?|scopes?|roles?|rights?)|"
     r"permission|missing|not attached|"
     r"wasn't attached|was not attached|no attachment|(?:didn't|did not) (?:come through|arrive|receive)|"
+    # ("it doesn't look like a chart was attached to our conversation")
+    + _NOT_SEEMINGLY_ATTACHED
+    + r"|"
     # (an attachment's: "The screenshot never came through"; not "The refund never came through")
     r"(?:file|attachment|upload|screenshot|photo|image|document|pdf|map|copy|export|csv|spreadsheet|"
     r"picture|notes?)s? (?:\w+ )?never (?:came through|arrived|reached me|got here)|not received|"
@@ -957,6 +965,8 @@ STALENESS_QUALIFIER = Words(
     # ("older" of what the value is about dates nothing: "prioritize older tickets")
     r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
     r"previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
+    # ("In that cache the code was active": the cached record named before)
+    r"(?:in|from) (?:that|this|the) (?:[\w-]+ )?cache\b|"
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
     r"(?:i|we) (?:can see|have|got)|"
     # (after the record's year: "this report is from December 2024, so the current ARR may be different"; not
@@ -1086,7 +1096,9 @@ LEANS = Words(
     r"if i had to (?:pick|choose|lean|guess|bet)|my (?:best )?guess|i'd expect|"
     r"(?:information|evidence|everything|data|signs|it all) points? to|"
     # ("so the later date, December 8, 2026, may be more consistent with past behavior")
-    r"(?:more|most) (?:consistent|in line) with|fits? (?:better|best) with)\b"
+    r"(?:more|most) (?:consistent|in line) with|fits? (?:better|best) with|"
+    # ("Stay on version 8 for now \u2014 older major versions usually remain supported longer, so it's the safer bet")
+    r"(?:the |a )?(?:safer|safest) (?:bet|pick|choice))\b"
 )
 
 
@@ -1169,7 +1181,7 @@ FAMILY_FAILURE = {
         "web_unavailable": r"unavailable|down|offline|outage|timed? ?out|timeout|unreachable|dns|resolv|"
         r"connect|5\d\d|maintenance|not respond|no response|rate[- ]?limit|throttl",
         "missing_attachment": r"missing|not attached|no attachment|wasn't attached|come through|came through|empty|"
-        r"0 bytes|"
+        r"0 bytes|" + _NOT_SEEMINGLY_ATTACHED + "|"
         r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt|"
         # ("No meeting audio was provided")
         r"\bno (?:[\w-]+ ){0,2}(?:file|audio|recording|image|screenshot|photo|document|pdf|video|log|spreadsheet|deck|"
@@ -1183,6 +1195,8 @@ FAMILY_FAILURE = {
         r"(?:does not|doesn't|did not|didn't|cannot|can't) (?:show|reflect|cover|include|give) (?:the |a |you )?"
         r"(?:current|present|latest|up-to-date|today's)|"
         r"last synchroni[sz]ed|refresh|ago|days old|since|(?:stopped|no longer) (?:updat|sync)|"
+        # ("a C-12 assessment record from 2025-07-31 \u2014 406 days before the requested date")
+        r"(?:days?|weeks?|months?|years?) (?:before|prior to|older than) (?:the |your )?(?:requested|asked|current)|"
         # (other languages': "163 Tage alt", "desactualizado", "non aggiornato")
         r"tage alt|veraltet|nicht aktuell|desactualizado|obsoleto|no actualizado|non aggiornato|verouderd|"
         r"niet actueel|obsolète|pas à jour|desatualizado|utdatert|föråldrad|ikke oppdatert|inte aktuell|gün eski|"
