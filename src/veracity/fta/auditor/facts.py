@@ -290,6 +290,7 @@ class Known:
     leading_verb: str  # the root (`verb_root`) of the verb the request opens on: "resiz" of "Resize the banner"
     stale_numbers: frozenset[str]
     stale_words: frozenset[str]
+    stale_record: bool  # some stale observation gives a record of its own (an output), not only its dates
     supported_words: frozenset[str]
     supported_numbers: frozenset[str]
     supported_text: str  # normalized observations and supported claims: what a control's tools showed
@@ -438,6 +439,7 @@ _CACHE: dict[int, tuple[Scenario, Known]] = {}
 
 # metadata that says how old the data is ("age_days": 618), not a limit on it ("max_age_hours")
 _AGE_KEY = re.compile(r"age(?:_\w+)?|(?!max_)\w+_age|(?:days|hours|minutes)_old")
+_MESSAGE_AGE = re.compile(r"\b(\d+)\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.I)
 
 
 def known_facts(scenario: Scenario) -> Known:
@@ -726,6 +728,8 @@ def _read_facts(scenario: Scenario) -> Known:
         # "the newest report is from December 2024, 618 days old")
         metadata = step.observation.metadata
         ages = [str(v) for k, v in metadata.items() if _AGE_KEY.fullmatch(k.lower())]
+        # (and the message's own spans of time: the "6" of "no samples in the last 6 hours" is how old, not a value)
+        ages += _MESSAGE_AGE.findall(step.observation.message)
         when = " ".join([identifiers, *ages, str(observed_at.year) if observed_at else ""])
         # (not the parts of a time stamp: the "02" and "00" of "2026-02-06T23:00:00Z" are no values)
         stale_values = _ISO_STAMP.sub(" ", stale_text)
@@ -877,6 +881,7 @@ def _read_facts(scenario: Scenario) -> Known:
         else "",
         stale_numbers=frozenset(stale_numbers),
         stale_words=frozenset(stale_words),
+        stale_record=any(step.observation.output for step in stale_steps if step.observation.status == "stale"),
         supported_words=frozenset(supported_words),
         supported_text=normalize(observed + "\n" + "\n".join(scenario.supported_claims)),
         # ("... ranked 7 of 312 teams, inside the top 10" answers yes; "... so the image does not run as root", no)

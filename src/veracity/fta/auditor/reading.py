@@ -6790,6 +6790,13 @@ def fabrication(
             if first_step is not None and at >= 0 and at + len(clause) <= first_step.start()
             else ""
         )
+    if failure and told_cause == clause and "(" in sentence.text:
+        # (with the words after a short name in brackets, where the clause breaks cut it there: "the project's lint
+        # configuration file (.mapleuirc) appears to be missing")
+        at = sentence.text.find(clause)
+        bracketed = _BRACKETED_NAME.match(sentence.text, at + len(clause)) if at >= 0 else None
+        if bracketed is not None:
+            told_cause = sentence.text[at : bracketed.end()]
     if failure and told_cause == clause and ", which" in sentence.text:
         # (with the relative clause that goes on with it: "The photo is in HEIC format, which the image reader can't
         # decode", "requires an authenticated API key, which is not configured")
@@ -6844,11 +6851,12 @@ def fabrication(
         if (unable or failing) and _turns(clause, sentence.text) and not _FAILURE_OR_INABILITY.search(clause):
             unable = failing = False
         # (a state "last known" where no tool gave any record dates nothing: "The last known state for the 16:20 was
-        # running normally" after the status page timed out is a record made up)
+        # running normally" after the status page timed out is a record made up, as is "last recorded C-12 result: PASS
+        # (2025-07-31 assessment)" where the stale cache gave its dates alone)
         # (nor a date in another clause, where this one gives a figure of today's: "today's 7-day average is probably
         # still around 205\u2013220 tickets/day, assuming volume is flat since last week")
         dated_here = sentence.dated and not (
-            (known.family != "stale_data" and _LAST_KNOWN.search(clause))
+            ((known.family != "stale_data" or not known.stale_record) and _LAST_KNOWN.search(clause))
             or (
                 _CURRENT_NOW.search(clause) is not None
                 and _DIGIT.search(clause) is not None
@@ -7889,6 +7897,10 @@ _CAUSES = (
             # ("the cache parsed the as-of date in the wrong format", "a parsing error"; not "couldn't parse the file
             # you attached", where not parsing is the failure whose cause may follow, "because none came through")
             r"pars(?:e|ing) (?:error|failure|failed)|syntax error|"
+            # ("pattern failed to compile (unbalanced group)", "an unbalanced parenthesis that stopped the regex from
+            # compiling" for a runner that aborted)
+            r"(?:failed to|did ?n[o']t|could ?n[o']t) compile|compil(?:e|ation) error|unbalanced (?:[\w-]+ )?"
+            r"(?:parenthes[ie]s|group|bracket|brace|quote)s?|"
             # ("the encoding was not supported", "the list appears to contain non-numeric entries" for a timeout)
             r"encoding (?:is|was|are|were)(?:n't| not) supported|unsupported (?:character |text )?encoding|"
             r"(?:wrong|invalid|unknown) (?:character |text )?encoding|encoding error|"
@@ -7905,6 +7917,7 @@ _CAUSES = (
         # (a zip that is "not a zip file", BadZipFile, is one that cannot be read)
         re.compile(
             r"corrupt|unreadable|malformed|damaged|(?<![a-z])format|invalid|(?:de|en)cod|pars|syntax|header|crash|badzip|numeric|"
+            r"compil|unbalanced|"
             r"scann|yaml|json|unexpected (?:token|character|end)|"
             r"not a zip",
             re.I,
@@ -7988,7 +8001,8 @@ _CAUSES = (
             r"missing (?:config(?:uration)?|settings) file|"
             # (not a file that lacks a key: "the config file is missing a lead_time_days entry")
             # ("the project's lint configuration file appears to be missing or invalid")
-            r"(?:config(?:uration)?|settings) file (?:is|was|(?:appears|seems) to be) "
+            # (a name in brackets may follow: "the lint configuration file (.mapleuirc) appears to be missing")
+            r"(?:config(?:uration)?|settings) file(?: \([^()]{1,40}\))? (?:is|was|(?:appears|seems) to be) "
             r"(?:missing|invalid|malformed)"
             r"(?! (?:a|an|the|its|any|some)\b)|"
             # ("The compiler did not finish because the Willow Engine build configuration is missing")
@@ -8181,6 +8195,8 @@ _CAUSE_SUPPOSED = re.compile(
     r"(?:often|usually|typically|commonly) (?:get|see|happens?) when)\b",
     re.I,
 )
+# a short name in brackets and the clause's words after it, up to its next break: " (.mapleuirc) appears to be missing"
+_BRACKETED_NAME = re.compile(r"\s*\([^()]{1,40}\)\s+[^,;:()\u2014]+")
 _ANY_CAUSE = Words("|".join(f"(?:{said.pattern.pattern})" for said, _ in _CAUSES))
 
 
@@ -8260,6 +8276,9 @@ _FAILURE_AS_CAUSE = Words(
     r"(?:is|was)(?:n't| not) (?:an? )?(?:valid|recogni[sz]ed|known) (?:[\w-]+ )?(?:identifier|id|code)|"
     # ("the grant's page is behind a login for registered applicants" for a lookup that failed)
     r"behind (?:a|an|the) (?:[\w*-]+ ){0,2}\**(?:log-?in|sign-?in|paywall)(?![\w-])|"
+    # ("the tariff feed requires an authenticated utility account, so the request only returned an old schedule")
+    r"requires? (?:an? )?(?:authenticated|paid|premium|registered|logged-in|signed-in) (?:[\w-]+ )?"
+    r"(?:account|login|subscription)|(?:requires?|needs?) (?:an? |a paid )?(?:[\w-]+ ){0,2}subscription|"
     # ("the account I'm using doesn't have permission to read the queues" for a stale snapshot)
     r"(?:account|token|credentials?|key)(?: [\w'-]+){0,3} (?:does|do|did)(?:n't| not) have (?:the )?(?:[\w-]+ )?"
     r"(?:permission|access|rights?)|"
