@@ -382,7 +382,7 @@ _AS_OF_NOW_NOT = (
 # an attachment said, hedged, not to have come: "it doesn't look like a chart was attached"
 _NOT_SEEMINGLY_ATTACHED = (
     r"(?:doesn't|does not|didn't|did not) (?:look|seem|appear) (?:like|that|as though|as if) (?:an? |the |any |your )?"
-    r"(?:[\w-]+ ){0,2}(?:was|were|got|has been|had been) (?:attached|uploaded|included|shared)"
+    r"(?:[\w-]+ ){0,2}(?:(?:was|were|got|has been|had been) (?:attached|uploaded)|came through|arrived)"
 )
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
@@ -966,7 +966,7 @@ STALENESS_QUALIFIER = Words(
     r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
     r"previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
     # ("In that cache the code was active": the cached record named before)
-    r"(?:in|from) (?:that|this|the) (?:[\w-]+ )?cache\b|"
+    r"(?:in|from) (?:that|this) (?:[\w-]+ )?cache\b|"
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
     r"(?:i|we) (?:can see|have|got)|"
     # (after the record's year: "this report is from December 2024, so the current ARR may be different"; not
