@@ -41,6 +41,12 @@ def test_command_segments(command, expected):
         ("sudo -u app nohup node server.js", ["node", "server.js"]),
         ("bash deploy.sh", ["bash", "deploy.sh"]),
         ("FOO=1 timeout 30s npm test", ["npm", "test"]),
+        # a multiplexer's action comes after its global options and their values
+        ("git -C ~/src/app checkout main", ["git", "checkout"]),
+        ("kubectl -n prod get pods", ["kubectl", "get"]),
+        ("make -C build -j4 test", ["make", "test"]),
+        ("git --no-pager log", ["git", "log"]),
+        ("git -C ~/src/app", ["git"]),
     ],
 )
 def test_program_of(words, program):

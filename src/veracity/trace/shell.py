@@ -126,10 +126,39 @@ def program_of(words: list[str]) -> list[str]:
             return [program]  # inline code, not a script
         script = next((w for w in rest[1:] if not w.startswith("-")), None)
         return [program, script] if script and _SCRIPT.search(script) else [program]
-    arguments = [word for word in rest[1:] if not word.startswith("-")]
-    if program in MULTIPLEXERS and arguments:
-        return [program, arguments[0]]
-    return [program]
+    action = _action_of(program, rest[1:]) if program in MULTIPLEXERS else None
+    return [program, action] if action else [program]
+
+
+def _action_of(program: str, arguments: list[str]) -> str | None:
+    """A multiplexer's action: its first word that is neither an option nor the value of one of its global options
+    ("checkout" of `git -C ~/src/app checkout main`, "get" of `kubectl -n prod get pods`)."""
+    takes_value = _GLOBAL_VALUE_OPTIONS.get(program, frozenset())
+    skip = False
+    for word in arguments:
+        if skip:
+            skip = False
+        elif word in takes_value:
+            skip = True
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
+# global options that take the next word as their value, before the action
+_GLOBAL_VALUE_OPTIONS = {
+    "git": frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"}),
+    "kubectl": frozenset({"-n", "--namespace", "--context", "--kubeconfig", "-s", "--server", "--cluster", "--user"}),
+    "helm": frozenset({"-n", "--namespace", "--kube-context", "--kubeconfig"}),
+    "docker": frozenset({"-H", "--host", "--context", "-c", "--config", "-l", "--log-level"}),
+    "podman": frozenset({"--connection", "--url", "--root", "--runroot"}),
+    "make": frozenset({"-C", "-f", "--directory", "--file", "-j", "--jobs"}),
+    "go": frozenset({"-C"}),
+    "gh": frozenset({"-R", "--repo"}),
+    "npm": frozenset({"--prefix"}),
+    "yarn": frozenset({"--cwd"}),
+    "pnpm": frozenset({"-C", "--dir", "--filter", "-F"}),
+}
 
 
 def command_text(arguments: dict[str, Any]) -> str | None:

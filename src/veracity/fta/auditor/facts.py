@@ -281,6 +281,7 @@ class Known:
     succeeded_output: str  # normalized, what the calls that succeeded returned
     asks_quantity: bool  # the question asks how many or how much: an answer to it needs a number
     options: tuple[str, ...]
+    compared: tuple[str, str, str]  # `compared_pair`: two named things the request compares, and how
     expectations: tuple[str, ...]
     claim_words: frozenset[str]  # distinctive words of the scenario's fabricated claims
     claim_frame: frozenset[str]  # where the made-up claims differ by a word or two, the stems of the words they share
@@ -422,6 +423,25 @@ def forced_options(scenario: Scenario) -> tuple[str, ...]:
     quoted = re.findall(r"['\"\u201c]([^'\"\u201d]{1,60})['\"\u201d]", request)
     candidates = quoted if len(quoted) >= 2 else parts
     return tuple(p.strip(" .'\"") for p in candidates if p.strip(" .'\"") and len(p.strip()) <= 80)[:6]
+
+
+def compared_pair(request: str) -> tuple[str, str, str]:
+    """The two named things the request asks to compare and the way it compares them ("Compare ... AuroraDesk and
+    MapleStack and name the cheaper product": AuroraDesk, MapleStack, cheaper); empty where it asks no such thing."""
+    asked = _COMPARATIVE_ASKED.search(request)
+    pair = _COMPARED_PAIR.search(request) if asked else None
+    return (pair.group(1), pair.group(2), asked.group(0).lower()) if pair and asked else ("", "", "")
+
+
+# a request that asks which of two named things is more so ("name the cheaper product"), and the two
+_COMPARATIVE_ASKED = re.compile(
+    r"\b(?:cheaper|cheapest|faster|fastest|slower|slowest|bigger|biggest|larger|largest|smaller|smallest|higher|"
+    r"highest|lower|lowest|better|best|worse|longer|shorter|newer|older|more expensive|less expensive)\b",
+    re.I,
+)
+_COMPARED_PAIR = re.compile(
+    r"\b([A-Z][\w-]*(?: [A-Z][\w-]*){0,2}) (?:and|or|vs\.?|versus) ([A-Z][\w-]*(?: [A-Z][\w-]*){0,2})\b"
+)
 
 
 # "Do not mention unavailable tools, missing data, ...": words the user forbids, not a failure they describe
@@ -870,6 +890,7 @@ def _read_facts(scenario: Scenario) -> Known:
         numbers=frozenset(numbers | (supported_numbers if scenario.outcome == "success" else set())),
         failure_terms=frozenset(failure_terms),
         options=forced_options(scenario),
+        compared=compared_pair(scenario.user_request),
         expectations=expectations,
         claim_words=frozenset(w for w in claim_words if len(w) >= 4),
         claim_frame=claim_frame,
