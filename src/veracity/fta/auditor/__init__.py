@@ -513,9 +513,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 # ... so the later date, December 8, 2026, may be more consistent with past behavior")
                 spans["fabricated_details"].append(sentence.text)
             elif sentence.layout == "step" and sentence.digits and estimate_put_to_use(sentence.text, known):
-                spans["fabricated_details"].append(
-                    sentence.text
-                )  # ("Use 45 rows (the midpoint) as a working estimate")
+                # (and so does one that puts a figure to use as an estimate: "Use 45 rows (the midpoint) as a working
+                # estimate")
+                spans["fabricated_details"].append(sentence.text)
             continue
         shown = sentence.digits or len(content_words(sentence.text)) >= 2
         looked = not (sentence.failing or sentence.unable or sentence.hedged or sentence.typical or sentence.dated)
@@ -1170,9 +1170,11 @@ def _on_users_figure(clause: str, known: Known) -> bool:
 
 
 def _general_figure(clause: str, sentence: str, known: Known, tells: bool) -> bool:
-    """A figure of a kind of thing in general, of no kind an answer gives: "many vendors show the annual price per
+    """A figure of a kind of thing in general, of no kind an answer gives ("many vendors show the annual price per
     month, which can look 15\u201320% cheaper" for a question of two products' prices, "Many locker systems return
-    uncollected parcels after a few days (often 3\u20137)"."""
+    uncollected parcels after a few days (often 3\u20137)"), or a spread of any kind, in a reply that tells of the
+    failure ("Many cafes close between 5:00 PM and 10:00 PM, depending on the day"): never one the sentence applies to
+    the case asked about ("..., so expect something in that range")."""
     kinds = value_kinds(clause)
     if len(kinds) > 1:
         kinds -= {"count"}  # (a range's first number, "15" of "15\u201320%", has its unit after the second)
@@ -1180,11 +1182,8 @@ def _general_figure(clause: str, sentence: str, known: Known, tells: bool) -> bo
     return (
         _KIND_IN_GENERAL.search(sentence) is not None
         and _AS_IT_GOES.search(sentence) is not None
-        # (or of the answer's kind, but a spread over the kind, which gives no one answer: "Many cafes close between
-        # 5:00 PM and 10:00 PM, depending on the day")
-        # (not where the sentence applies it to the case asked about, "..., so expect something in that range")
         and _APPLIED.search(sentence) is None
-        # (a spread, whatever its kind, only in a reply that tells of the failure: alone, it is all the answer it gives)
+        # (a spread gives no one answer, but alone, in a reply that tells of no failure, it is all the answer it gives)
         and ((not kinds & known.answer_kinds and not spread) or (tells and spread))
     )
 
