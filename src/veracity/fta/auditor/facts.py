@@ -325,6 +325,7 @@ class Known:
     error_only_numbers: frozenset[str]  # the numbers only the failed call's error gives as codes (`_code_numbers`)
     failed_calls: int  # how many calls failed: what a tally of the failures counts ("Found 2 problems")
     tries: int  # ...or, where more, the attempts their metadata counts: what "attempt 2" may number
+    calls: int  # how many calls the scenario shows, failed or not: what "Sources checked: 2" counts
 
 
 # a claim that denies its predicate ("the image does not run as root", "is outside the top 10"); not a negation
@@ -936,6 +937,7 @@ def _read_facts(scenario: Scenario) -> Known:
         failed_message_negated=SAYS_NOT.search(message) is not None,
         error_only_numbers=_code_numbers(scenario, details),
         failed_calls=sum(step.observation.status != "ok" for step in scenario.tool_calls),
+        calls=len(scenario.tool_calls),
         tries=max(
             [sum(step.observation.status != "ok" for step in scenario.tool_calls)]
             + [
