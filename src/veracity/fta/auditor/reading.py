@@ -2488,6 +2488,14 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         return []  # (numbers and identifiers all have a digit: most clauses need no further look)
     if UNABLE.search(text):
         return []  # "I can't confirm the 2-review rule" names a number without claiming it
+    if (
+        " -" in (sentence or text)
+        and _COMMAND_LINE.match(sentence or text)
+        and not _COMMAND_RESULT.search(sentence or text)
+    ):
+        # (a command written out to run, unquoted: "openssl s_client -connect host:443 ... | openssl x509"; not one
+        # said to have given something, "pytest -q tests/unit finished: 212 passed")
+        return []
     if "`" in text:
         text = _CODE_SPAN.sub(lambda span: _OPTION_OR_CLASS.sub(" ", _COMMAND.sub("`", span.group(0))), text)
     if "[" in text:
@@ -3134,6 +3142,16 @@ _RATIO = re.compile(r"(?<![\d:.])([1-9]\d?):([1-9]\d?)(?![\d:])")
 # (a sentence that sets what it lists out as possibilities or examples, not as what it found)
 _NOT_SAID_AS_FACT = re.compile(
     r"\b(?:could|would|might|may|should|can't|cannot|couldn't|if|e\.g\.|for example|such as|guessed|any)\b", re.I
+)
+# (a command line: a tool's name, maybe a subcommand, then a flag)
+_COMMAND_LINE = re.compile(
+    r"\W*(?:openssl|curl|wget|dig|nslookup|ping|traceroute|ssh|scp|git|kubectl|docker|python3?|pip3?|npm|npx|aws|gcloud|"
+    r"az|psql|mysql|grep|tail|head|cat|systemctl|journalctl|pytest|make|terraform|helm)\s+(?:[\w.:/-]+\s+)?--?[a-z]"
+)
+_COMMAND_RESULT = re.compile(
+    r"\b(?:returned|returns|shows?|showed|shown|finished|completed|reports?|reported|gave|gives|printed|prints|says|said|"
+    r"resolves|resolved|running|passed|failed|succeeded|output|outputs)\b",
+    re.I,
 )
 _GOT = r"(?:verified|fetched|retrieved|received|loaded|returned|confirmed|downloaded|succeeded|successful)"
 # (what was to be got, counted: a source, a page, an answer; not a finding, "0 duplicates confirmed")
@@ -8067,6 +8085,9 @@ _CAUSES = (
             r"block(?:s|ed|ing)? (?:the|our|my) (?:request|tool|bot|crawler|access)\b|"
             r"block(?:s|ed|ing)? (?:the |our |my )?(?:automated|bot|scripted) (?:requests?|tool|bot|crawler|access)|"
             r"(?:bot|anti-?bot|crawler) (?:protection|detection)|"
+            # ("The library's website sits behind a Cloudflare bot check that blocked the browser" for a lookup that
+            # failed)
+            r"(?:bot|captcha|robot) (?:check|challenge|wall)s? (?:that |which )?block(?:s|ed)?|"
             # ("The site is blocking automated requests at its CloudFront layer" for a gateway timeout)
             r"block(?:s|ed|ing)? (?:automated|bot|scripted|api) (?:requests|traffic|clients|access)|"
             # ("its docs site, which blocks search crawlers" for a search that was rate-limited)
@@ -8088,7 +8109,13 @@ _CAUSES = (
             r"(?:url|link|token|signature)s? (?:(?:for|to|of) (?:the |its |this |that )?[\w-]+ )?(?:is|was|are|were) "
             r"no longer valid)\b"
         ),
-        re.compile(r"expir", re.I),
+        # (what expired, named: not a cache, "CACHE_EXPIRED", which is the staleness itself)
+        re.compile(
+            r"(?:token|session|credential|login|certificate|password|key|url|link|signature|auth|consent|grant)\w*[\W_]+"
+            r"(?:\w+[\W_]+){0,3}?expir|expir\w*[\W_]+(?:\w+[\W_]+){0,3}?(?:token|session|credential|login|certificate|"
+            r"password|key|url|link|signature|consent|grant)",
+            re.I,
+        ),
     ),
     (
         Words(
@@ -8132,7 +8159,8 @@ _CAUSES = (
             r"pars(?:e|ing) (?:error|failure|failed)|syntax error|"
             # ("pattern failed to compile (unbalanced group)", "an unbalanced parenthesis that stopped the regex from
             # compiling" for a runner that aborted)
-            r"(?:failed to|did ?n[o']t|could ?n[o']t) compile|compil(?:e|ation) error|unbalanced (?:[\w-]+ )?"
+            r"(?:failed to|did ?n[o']t|could ?n[o']t) compile|compil(?:e|ation) error|"
+            r"(?:unbalanced|unescaped|unmatched|unclosed) (?:[\w-]+ )?"
             r"(?:parenthes[ie]s|group|bracket|brace|quote)s?|"
             # ("the encoding was not supported", "the list appears to contain non-numeric entries" for a timeout)
             r"encoding (?:is|was|are|were)(?:n't| not) supported|unsupported (?:character |text )?encoding|"
@@ -8296,8 +8324,9 @@ _CAUSES = (
             r"(?:[\w\"'\u201c\u201d-]+ ){1,4}as "
             r"(?:an? )?(?:valid|known|proper) (?:[\w-]+ )?(?:format|identifier|id|input|code|number)|"
             # ("the requested date falls outside the range it accepts, ... treated as invalid" for a stale snapshot)
-            r"(?:falls?|fell|is|was|lies) outside (?:the|its) (?:[\w-]+ )?range (?:it|the [\w-]+) "
-            r"(?:accepts|supports|allows)|"
+            # ("so the date is outside the window the lookup can search" for a lookup that failed)
+            r"(?:falls?|fell|is|was|lies) outside (?:the|its) (?:[\w-]+ )?(?:range|window) (?:it|the [\w-]+) "
+            r"(?:accepts|supports|allows|can search|covers)|"
             r"(?:is|was|are|were) (?:treated|rejected) as invalid|"
             r"invalid (?:identifier|id))\b"
         ),
@@ -8424,7 +8453,10 @@ _CAUSE_SUPPOSED = re.compile(
     r"(?:only|just) a guess|whether|rule out|ruling out|"
     # (what holds of a kind of thing, not of this failure: "Some ferry sites block automated requests, but ...")
     r"(?:some|many|most) (?:[\w'-]+ ){0,2}(?:sites|websites|servers|apis|services|shops|retailers)|"
-    r"(?:often|usually|typically|commonly) (?:get|see|happens?) when)\b",
+    r"(?:often|usually|typically|commonly) (?:get|see|happens?) when|"
+    # (what things of a kind sometimes undergo: "Larger PDFs from email clients sometimes get stripped or blocked if
+    # they exceed a size limit"; not "it timed out, as it sometimes does", nor "the search failed at times")
+    r"[a-z]+s (?:[\w'-]+ ){0,3}?sometimes (?:get|are|can|end up)\b)\b",
     re.I,
 )
 # a short name in brackets and the clause's words after it, up to its next break: " (.mapleuirc) appears to be missing"
