@@ -911,9 +911,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     or (
                         known.family != "stale_data"
                         and definite(reason, clause)
-                        and (opening := _OPENS_ON_RECORD.match(sentence.text)) is not None
+                        and (record_named := _OPENS_ON_RECORD.match(sentence.text)) is not None
                         # (not the user's own: "Going by the previous run's results you mentioned, ...")
-                        and "you" not in opening[0].lower()
+                        and "you" not in record_named[0].lower()
                     )
                     or _BEFORE_FAILURE.search(sentence.text) is not None
                     or SHOWN_BEFORE_FAILING.search(sentence.text) is not None
