@@ -807,7 +807,7 @@ def visible_reply(response: str) -> str:
 _INDENTED_CODE = re.compile(
     r"(?:^|(?<=\n\n))((?: {4,}|\t)(?:SELECT|WITH|UPDATE|INSERT|DELETE|CREATE|ALTER|\$ |>>> |curl|wget|git|python3?|pip|"
     r"npm|npx|kubectl|docker|gh|aws|gcloud|az|psql|mysql|sqlite3|import|from \w+ import|def|pytest|pg_restore|pg_dump|"
-    r"make|cargo|node|yarn|terraform|helm|mvn|gradle|sudo|grep|export|(?:select|with|update|insert|delete)(?= \w+\())\b"
+    r"cargo|yarn|terraform|helm|mvn|gradle|sudo|grep|(?:select|with|update|insert|delete)(?= \w+\())\b"
     r"[^\n]*"
     r"(?:\n(?: {4,}|\t)[^\n]*)*)",
 )
@@ -3160,7 +3160,7 @@ _GOTTEN = r"(?:sources?|pages?|urls?|results?|records?|answers?|responses?|attac
 # after the zero: "Restore verified: 0 rows missing" counts rows)
 _NONE_OBTAINED = re.compile(
     rf"\b(?:0|none)\s+(?:{_GOTTEN}\s+)?{_GOT}\b(?:\s*(?:/|of|out of)\s*(?P<total>\d{{1,2}})\b)?|"
-    rf"(?<![\w-] )\b{_GOT}(?:\s+{_GOTTEN})?\s*[:=]\s*(?:0|none)\b"
+    rf"(?<!\w )\b{_GOT}(?:\s+{_GOTTEN})?\s*[:=]\s*(?:0|none)\b"
     rf"(?:\s*(?:/|of|out of)\s*(?P<total2>\d{{1,2}})\b)?(?!\s*[a-z])|"
     rf"\b{_GOTTEN}\s+{_GOT}\s*(?:[:=]\s*|\(\s*)(?:0|none)\b(?:\s*(?:/|of|out of)\s*(?P<total3>\d{{1,2}})\b)?\)?"
     rf"(?!\s*[a-z])",
