@@ -86,6 +86,7 @@ from veracity.fta.auditor.reading import (
     sourced_from_failed_call,
     supposes_before,
     supposes_fact,
+    tells_none_obtained,
     unfenced_contract,
     visible_reply,
     written_as_fields,
@@ -1001,6 +1002,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 # ("(e.g. "Net 30" means 30 days from the invoice date)": an example's words, no look)
                 and not (sentence.example and example_before(clause, sentence.text))
                 and not look_quotes_output(clause, (read[index - 1].text if index else "") + " " + sentence.text, known)
+                and not tells_none_obtained(clause)  # ("Verified answer: 0": nothing verified)
                 and not _quiet(sentence, clause, known)
                 and not (disclosed and ran_failed_call(clause, known))
                 and not hedged_tell
