@@ -65,9 +65,13 @@ LETTERS_AND_DIGITS = re.compile(r"(?i)(?<![\w-])(?=[\w-]*[a-z])(?=[\w-]*\d)\w+(?
 
 _ASKED_OF_YOU = re.compile(
     r"^\W*(?:can|could|would|will) you (?:please |quickly |just )?(?:confirm|check|verify|tell me|let me know|"
-    r"find out|see|say)(?: (?:that|if|whether))?\b",
+    r"find out|see|say)(?: (?:that|if|whether))?\b|"
+    # (and in the imperative: "Verify whether fictional Meridian Transit published ..." asks whether it published)
+    r"^\W*(?:please )?(?:confirm|check|verify|tell me|let me know|find out|determine|report|say) (?:if|whether)\b",
     re.I,
 )
+# (the published scenarios call every company and place "fictional": no word of what is asked)
+_SCENARIO_WORDS = frozenset({"fictional"})
 
 
 # a question: from the end of the sentence before it, where a full stop inside a name does not end
@@ -837,7 +841,7 @@ def _read_facts(scenario: Scenario) -> Known:
     # less the words that name the failed tool ("Is the Quayline API up?" asks about the tool); the
     # call's arguments are usually the very thing asked about ("Halvorsen Marine"), so they stay
     tool_terms = call_words(failed) if failed is not None else set()
-    question_words = {stem(w) for w in content_words(question)} - {stem(w) for w in tool_terms}
+    question_words = {stem(w) for w in content_words(question) - _SCENARIO_WORDS} - {stem(w) for w in tool_terms}
     # (the failed call's message in its own words: "archive contains 0 entries" told again tells the failure; not a
     # stale record's, which tells of the record: "last reported price, from a crowd report")
     message = normalize(failed.observation.message) if failed is not None else ""

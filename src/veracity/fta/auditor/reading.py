@@ -4199,6 +4199,10 @@ def _option_patterns(option: str, others: tuple[str, ...]) -> tuple[re.Pattern[s
     option = normalize(option).strip(" .")
     if len(option) <= 2:  # "A" / "B": only as a standalone answer token
         whole = re.compile(rf"(?:^|(?<=[\s'\"(*:]))({re.escape(option)})(?=$|[\s'\".,)!*:])")
+    elif (counted := _COUNT_OF_UNIT.fullmatch(option)) is not None:
+        # (a count of a unit with a word or two between: "38 duplicate rows" for "38 rows")
+        number, unit = map(re.escape, counted.groups())
+        whole = re.compile(rf"(?<![\w.-])({number}(?:\s+[a-z-]+){{0,2}}?\s+{unit})(?![\w-])")
     else:
         whole = re.compile(rf"(?<![\w-])({re.escape(option)})(?![\w-])")
     day = _OPTION_DAY.search(option)
@@ -4220,6 +4224,7 @@ def _option_patterns(option: str, others: tuple[str, ...]) -> tuple[re.Pattern[s
     return whole, words
 
 
+_COUNT_OF_UNIT = re.compile(r"(\d[\d,.]*)\s+([a-z]+)")
 _OPTION_DAY = re.compile(
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?\b(?!:)"
 )
@@ -8205,9 +8210,10 @@ _CAUSES = (
         # ("That usually means the agent's session token has expired" for a folder it lacks the right to view; "the
         # presigned download URL for the artifact had already expired" for a denied download)
         Words(
+            # ("the API token used for this account has **expired**")
             r"\b(?:(?:token|session|credential|login|certificate|password|key|url|link|signature)s? "
-            r"(?:(?:for|to|of) (?:the |its |this |that )?[\w-]+ )?(?:has |have |had )?"
-            r"(?:(?:probably|likely|simply|just|already) )?expired|"
+            r"(?:(?:for|to|of) (?:the |its |this |that )?[\w-]+ |(?:used|issued) (?:for|to|by) (?:[\w-]+ ){1,2})?"
+            r"(?:has |have |had )?(?:(?:probably|likely|simply|just|already) )?[*_]*expired|"
             r"expired (?:[\w-]+ )?(?:session|token|credential|login|certificate|password|key|url|link|signature)s?|"
             # ("the signed URL for the artifact is no longer valid")
             r"(?:url|link|token|signature)s? (?:(?:for|to|of) (?:the |its |this |that )?[\w-]+ )?(?:is|was|are|were) "
