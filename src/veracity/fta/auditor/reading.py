@@ -4861,7 +4861,6 @@ _NEED_ENDS = re.compile(
 )
 
 
-_OWNED = re.compile(r"\b(?:your|our|my)\b", re.I)
 _NAME_WORD = re.compile(r"\b[A-Z][a-z][\w-]*")
 
 
@@ -7349,12 +7348,14 @@ def _names_the_asked_about(clause: str, known: Known) -> bool:
     "Hotels usually release rooms 24 hours out" is about hotels."""
     return _OWNED.search(clause) is not None or any(
         contains_value(known.request, name.lower())
-        for name in _NAME_WORD.findall(clause)
+        for name in _PROPER_NAME.findall(clause)
         if name.lower() not in STOPWORDS
     )
 
 
-_NAME_WORD = re.compile(r"\b[A-Z][\w-]*[A-Z0-9][\w-]*\b|\b[A-Z][a-z]+\b")
+_OWNED = re.compile(r"\b(?:your|our|my)\b", re.I)
+# (a capitalised word, or one with capitals or digits inside: "Mosslight", "P-17", "NOVA")
+_PROPER_NAME = re.compile(r"\b[A-Z][\w-]*[A-Z0-9][\w-]*\b|\b[A-Z][a-z]+\b")
 
 
 def _of_other_kinds(clause: str, known: Known) -> bool:
@@ -7575,7 +7576,7 @@ def ran_failed_call(clause: str, known: Known, sentence: str = "") -> bool:
         and _RAN_RESULT.search(said) is None
         and all(
             contains_value(known.text, word)
-            or stem(word) in known.failed_tool_words  # ("ticket" of ticket_inventory_api)
+            or stem(word) in known.failed_tool_words  # ("ticket" of ticket_inventory_browser)
             for word in content_words(clause[ran.end() :]) - against
         )
     )
