@@ -365,6 +365,34 @@ _FILE_PART_SHOWS = re.compile(
 )
 
 
+_OWN_SOURCE = (
+    r"(?:header|manifest|notification|entry|listing|note|metadata|context|thread|ticket|card|profile|changelog|"
+    r"release notes|approval line|summary line|status line|field|record)"
+)
+_OWN_SOURCE_GIVES = re.compile(
+    rf"\b(?:the|this|its|their)\s+(?:[\w'.-]+\s+){{0,3}}?{_OWN_SOURCE}\s+(?:for\s+(?:[\w'.-]+\s+){{0,3}}?[\w'.-]+\s+)?"
+    r"(?:lists|reads|shows|says|states|records|notes|indicates|mentions|gives)\b",
+    re.I,
+)
+# (not supposed, nor denied: "If the fresh record says active, ...", "a guess, not what the ticket says")
+_NOT_GIVEN_BEFORE = re.compile(r"\b(?:if|when|once|unless|whether|until|not|n't|never)\b", re.I)
+
+
+def _gives_from_own_source(sentence: str) -> bool:
+    """The sentence has a source of the thing's own give what it says, or opens on one as its source."""
+    if _OPENS_ON_OWN_SOURCE.match(sentence):
+        return True
+    gives = _OWN_SOURCE_GIVES.search(sentence)
+    return gives is not None and _NOT_GIVEN_BEFORE.search(sentence, 0, gives.end()) is None
+
+
+_OPENS_ON_OWN_SOURCE = re.compile(
+    rf"\W*(?:from|going by|according to|per|based on)\s+(?:the|this|its|their)\s+(?:[\w'.-]+\s+){{0,3}}?{_OWN_SOURCE}"
+    r"\s*,",
+    re.I,
+)
+
+
 _EARLIER_RECORD = re.compile(
     r"\b(?:last|previous|prior|earlier|latest|most recent)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:synced|sync|known|visible|seen|recorded|run's|runs'|results?|reading|record|snapshot|export)\b",
@@ -434,6 +462,15 @@ def _disclaimed(read: list[Sentence], index: int, disclaimer: Words = DISCLAIMER
     """The typical figure of sentence `index` is background: it or one of the next two sentences says
     it is not the answer ("usually 0.3-0.5%. This is not your actual number")."""
     return any(disclaimer.search(sentence.text) for sentence in read[index : index + 3])
+
+
+# what is typical applied to the thing asked about, drawn as a conclusion: "Archives like this usually hold a small
+# set of files, so it probably contains around 10-20 files" is a guess at the answer, however it is disclaimed after
+_APPLIED_TO_IT = re.compile(
+    r"\W*(?:so|therefore|hence|which means)\s+(?:it|this|that|yours|your [\w-]+|the [\w-]+)\s+[*_]*(?:\w+ly\s+)?"
+    r"(?:probably|likely|most likely|should|would|will)\b",
+    re.I,
+)
 
 
 _DONE_WITH_LIMITS = re.compile(
@@ -764,7 +801,12 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
             # not where the condition supposes no figure or is the user's need: "if memory serves, it would
             # be 14", "if you need a number for the 3 pm call, it would be 14")
             supposed = (
-                (reason == "number" and sentence.typical and _disclaimed(read, index))
+                (
+                    reason == "number"
+                    and sentence.typical
+                    and _disclaimed(read, index)
+                    and _APPLIED_TO_IT.match(clause) is None
+                )
                 or (reason == "number" and _general_figure(clause, sentence.text, known, tells))
                 or (
                     reason == "number"
@@ -937,6 +979,15 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         and _FROM_EARLIER_RECORD.search(sentence.text) is not None
                         and definite(reason, clause)
                     )
+                )
+                # (or a source of the thing's own, read when no call worked, said to give it: "The ticket header for
+                # this contact lists the sentiment label as "Negative"", "From the change-request context, the approval
+                # line reads ...", "Going by the policy's change notification, ...")
+                recorded = recorded or (
+                    reason in ("number", "agrees", "option", "answer", "claim")
+                    and not known.succeeded_output
+                    and not sentence.typical
+                    and _gives_from_own_source(sentence.text)
                 )
                 # ("The source file header reads 2048 x 1152 pixels, so that is likely the size" after the decoder
                 # crashed: a part of the input read, by no call that worked, however hedged what follows)

@@ -259,7 +259,11 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
         slack = min(0.05 * abs(value), max(10.0**-decimals, 0.01 * abs(value))) + 1e-9
     elif approximate or scale != 1.0:
         # "~25k", "about 3 MB"; and an approximate whole quantity is rounded: "~5 months" for 5.4
-        slack = max(0.05 * abs(value), 0.5 if approximate and converted and "." not in canonical else 0.0)
+        # (no closer than its last significant digit allows: "about 200 GB" may be 212.6, "around 204 GB" is not)
+        whole = canonical.rstrip("%kmb")
+        place = 10.0 ** (len(whole) - len(whole.rstrip("0"))) * scale if approximate and whole.isdecimal() else value
+        slack = min(0.05 * abs(value), max(place, 0.01 * abs(value)))
+        slack = max(slack, 0.5 if approximate and converted and "." not in canonical else 0.0)
     else:  # as precise as written: 99.95 is not 100, 2.7 may be 2.68
         # (a relative slack only for whole numbers: 99.97% is not 100%, 41,203,388 may be 41,200,000)
         slack = 0.5 * 10**-decimals if decimals else max(0.5, 0.001 * abs(value))

@@ -2479,6 +2479,10 @@ _NAMES_FORMULA = re.compile(
 )
 
 
+_REPLY_TO_COMMENT = re.compile(r"\bin reply to (?:[\w .@'-]{1,40}? from )?comment\s*#?\s*\d+", re.I)
+_SHEET_CALL = re.compile(r"=\s*[A-Z][A-Z0-9]*(?:\.[A-Z0-9]+)*\((?:[^()]|\([^()]*\))*(?:\)|$)")
+
+
 def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: str = "") -> list[str]:
     """Numbers the reply states that nothing visible supports: not in the request or the
     observations, not a simple sum, difference, ratio or percentage of them, not a list marker.
@@ -2568,6 +2572,12 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         text = _MONTH_BOUNDS.sub(_without_month_bounds, text)
     if _OPERATOR.search(text) and _NAMED_OPERAND.search(text):
         text = _NAMED_OPERAND.sub(" ", text)  # ("drop / previous week x 100", "width \u00f7 2": a method's constants)
+    if "omment" in text and _REPLY_TO_COMMENT.search(text):
+        text = _REPLY_TO_COMMENT.sub(" ", text)  # ("(In reply to comment #0)": a tracker thread's own furniture)
+    if "=" in text and "(" in text:
+        # ("=PERCENTILE.INC(A:A,0.95)": a spreadsheet function written out, its arguments a method's constants; not
+        # what it is said to give after it)
+        text = _SHEET_CALL.sub(" ", text)
     if "=" in (sentence or text) and _SHEET_TALK.search(sentence or text) and _CELL_PLACED.search(text):
         # ("In a spreadsheet: ..., `=B2-B3` in C3 filled down": where a formula's values go, in the formula or put "in"
         # a cell; not "1,340 (cell B2)", nor "the M3 row reads F12")
@@ -2802,6 +2812,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             continue  # "the p10-p90 range spans more than 3,000 units" for 16920 and 20115: a round bound of its width
         if _times_quantity(canonical, sentence or text, known):
             continue  # "At 1,000 units, the difference is EUR 120 (EUR 3,970 vs EUR 3,850)": a shown price, times
+        if "%" in known.text and _percent_of_base(canonical, sentence or text, known):
+            continue  # "for every 1,000 trial starts on A, B would have about 1,040": a shown rate on a base it sets
         if _HALVES.search(sentence or text) and _half_or_double_of_the_users(canonical, known):
             continue  # "half scale halves each side, so 1200 x 400 would come from a 2400 x 800 original"
         novel.append(match_text)
@@ -2871,6 +2883,29 @@ def _times_quantity(canonical: str, sentence: str, known: Known) -> bool:
     return False
 
 
+def _percent_of_base(canonical: str, sentence: str, known: Known) -> bool:
+    """The number is a percentage the scenario shows applied to a round base the sentence sets ("for every 1,000"):
+    that share of it, or the base raised or lowered by it."""
+    try:
+        value = float(canonical)
+    except ValueError:
+        return False
+    rates = [
+        float(number[:-1]) / 100
+        for number in known.numbers
+        if number.endswith("%") and number[:-1].replace(".", "", 1).isdigit()
+    ]
+    for base_named in _BASE_SET.finditer(sentence):
+        base = float(canonical_number(base_named[1]))
+        if base >= 10 and value != base:
+            for rate in rates:
+                for result in (base * rate, base * (1 + rate), base * (1 - rate)):
+                    if abs(value - result) <= max(0.5, 0.005 * result):
+                        return True
+    return False
+
+
+_BASE_SET = re.compile(r"\b(?:for every|per|out of|for each|in every) (\d[\d,]*)\b", re.I)
 _QUANTITY_NAMED = re.compile(
     r"\b(?:at|for) (\d[\d,]*) (?:units?|pieces?|items?|pcs|seats?|licen[cs]es?|users?|copies|boxes|cases)\b", re.I
 )
@@ -6234,8 +6269,15 @@ _PLACEHOLDERS = frozenset(
 )
 _GENERIC_LIMIT = re.compile(
     r"\W*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:only|just|merely|alone)\s+(?:proves?|means?|shows?|tells?|confirms?|"
-    r"guarantees?|says?)\b",
+    r"guarantees?|says?)\b"
+    # (or what may happen to any thing of a kind, after a list item's title: '**Preloads / soft launch**: a build can be
+    # "released" but held behind a preload')
+    r"|(?:\W*[^:\n]{1,60}:\s*)?\W*(?:a|an|any|some)\s+(?:[\w-]+\s+){0,2}?(?:can|may|might|could|sometimes|often)\s+"
+    r"(?:be|get|go|look|show|appear)\b",
     re.I,
+)
+_FRAGMENT_SET_AGAINST = re.compile(
+    r"\W*(?:not only|not just|not merely|rather than|instead of|as well as)\s+(?:[\w-]+\s+){0,3}[\w-]+\W*$", re.I
 )
 _ALTERNATIVES_ONLY = re.compile(r"\W*[\w-]+(?:\s*,\s*[\w-]+)*,?\s+(?:or|and/or)\s+[\w-]+\W*", re.I)
 
@@ -6622,6 +6664,7 @@ def _joined_object(clause: str, sentence: str) -> bool:
         # nor one with no window, which may name an answer: "check a live map and the quicker motorway route")
         and (
             (_LOOK_WINDOW.search(clause) is not None and _DIGIT.search(_LOOK_WINDOW.sub(" ", clause)) is None)
+            or (_DATE_WINDOW.search(clause) is not None and _DIGIT.search(_DATE_WINDOW.sub(" ", clause)) is None)
             # (or the next of a run of numbers the step looks at, and nothing else: "check September 19 and 21 as
             # well")
             or (_NUMBER_RUN_ON.fullmatch(clause) is not None and _NUMBER_AND.search(sentence, 0, at) is not None)
@@ -6635,7 +6678,16 @@ _NUMBER_RUN_ON = re.compile(r"\W*\d{1,4}(?:st|nd|rd|th)?(?:\s+(?:as well|too|als
 # (a step of looking, whose objects are what to look at: not "Use 3 eggs and round the flour to 250 g")
 _EXAMINE_BEFORE = re.compile(
     r"(?i)\b(?:check|look at|review|compare|monitor|watch|inspect|read|see|query|pull|search|scan|examine|track|"
-    r"keep an eye on|glance at)\b(?:[^.;:]|(?<=\d)[:.](?=\d))*$"
+    r"keep an eye on|glance at|(?:calculate|compute|work out|derive) (?:it|them|this|that|the [\w -]{1,30}?) from)\b"
+    r"(?:[^.;:]|(?<=\d)[:.](?=\d))*$"
+)
+# (or the days it covers, by their dates: "conversions for 23\u201329 March")
+_DATE_WINDOW = re.compile(
+    r"(?i)\b(?:for|over|from|between|in|during|covering)\s+(?:\d{1,2}\s*[\u2013-]\s*\d{1,2}\s+"
+    + _MONTH_NAME
+    + r"|"
+    + _MONTH_NAME
+    + r"\s+\d{1,2}\s*[\u2013-]\s*\d{1,2})\b"
 )
 # the window a look covers: "over the last 15 minutes", "for the past 24 hours", "in the previous 7 days"
 _LOOK_WINDOW = re.compile(
@@ -7027,6 +7079,13 @@ def fabrication(
             failing = FAILURE_WORDS.search(clear_positive_negations(clause.lower())) is not None
         # (nor what the failed call is said to have shown before it failed: "The last feed update before the lookup
         # dropped out had the Owls ahead 3-1")
+        if (
+            failing
+            and "none of" in clause
+            and (total := _NONE_OF_TOTAL.search(clause))
+            and novel_numbers(total[1], known)
+        ):
+            return "number"  # ("none of the 318 unit tests ran": the failure told with a total nothing showed)
         if failing and (shown := SHOWN_BEFORE_FAILING.search(clause)) is not None:
             said = clause[shown.end() :]
             if novel_numbers(said, known) or _gives_option_number(said, known):
@@ -7036,7 +7095,13 @@ def fabrication(
         unable = sentence.unable
         # ("I couldn't open the record, but I can tell you it has been processed": what follows the "but"
         # states what the inability was to leave unknown)
-        if (unable or failing) and _turns(clause, sentence.text) and not _FAILURE_OR_INABILITY.search(clause):
+        # (nor does it quiet a verdict of its own on the thing asked about: "the renderer would normally report a parse
+        # error rather than exit, so the diagram itself is probably fine")
+        if (
+            (unable or failing)
+            and (_turns(clause, sentence.text) or gives_verdict(clause, known))
+            and not _FAILURE_OR_INABILITY.search(clause)
+        ):
             unable = failing = False
         # (a state "last known" where no tool gave any record dates nothing: "The last known state for the 16:20 was
         # running normally" after the status page timed out is a record made up, as is "last recorded C-12 result: PASS
@@ -7115,6 +7180,9 @@ def fabrication(
                     # (nor what a kind of thing shows, in general: "A checksum only proves the file matches the
                     # manifest")
                     or _GENERIC_LIMIT.match(clause) is not None
+                    # (nor a fragment set against what went before: "it also groups near-duplicates, not only exact
+                    # copies")
+                    or _FRAGMENT_SET_AGAINST.match(clause) is not None
                     # (nor the words set out as alternatives in brackets, "any label (positive, neutral or negative)";
                     # not a pick of two, "Negative or neutral.")
                     or (_ALTERNATIVES_ONLY.fullmatch(clause) is not None and _in_brackets(clause, sentence.text))
@@ -7173,7 +7241,7 @@ def fabrication(
             )
             # (nor the attempt: "The library_hours_browser was used to look up today's closing time")
             if (
-                answers_the_question(clause, known)
+                (answers_the_question(clause, known) or gives_verdict(clause, known) or names_a_state(clause, known))
                 and not (sentence.several or about_tool or unquantified)
                 and not PUT_TO_THE_TASK.search(clause)
                 # (nor a preface to what follows: "Here is what I found on Bluebird Cloud's ARR")
@@ -7368,8 +7436,11 @@ def _of_other_kinds(clause: str, known: Known) -> bool:
 _RANGE_START = re.compile(r"\d[\d.,]*\s*(?:[-\u2013\u2014]|to)\s*(?=\d[\d.,]*\s*(?:%|[a-z]))", re.I)
 
 
+_NONE_OF_TOTAL = re.compile(r"\bnone of (?:the|its|your|their|those|these) (\d[\d,]*)\b", re.I)
 _SO_NOTHING_CAME = re.compile(
-    r"\bso (?:the|my|our|your|its) [\w -]{1,30}? (?:returned|came back with|gave|found|got) (?:no|nothing|zero|0)\b",
+    r"\bso (?:the|my|our|your|its) [\w -]{1,30}? (?:returned|came back with|gave|found|got) (?:no|nothing|zero|0)\b"
+    # ("..., so no release notes came back", "so nothing was returned")
+    r"|\bso (?:no|nothing|none)\b[\w -]{0,30}? (?:came back|came through|was returned|were returned|arrived|loaded)\b",
     re.I,
 )
 
@@ -7756,6 +7827,60 @@ def answers_the_question(clause: str, known: Known) -> bool:
     # attached does not run as root" for "does the final image run as root?")
     subject = known.family == "missing_attachment" and _YOUR_ATTACHED.match(clause) is not None
     return len(words) + len(named) + subject >= max(2, math.ceil(0.6 * min(asked, 6)))
+
+
+# a verdict on the thing a request asks to be checked for faults: "so the diagram itself is probably fine" for
+# "confirm that it has no syntax errors", "Your config looks valid"
+_VERDICT = re.compile(
+    r"\W*(?:so\s+|and\s+|but\s+)?(?:the|your|this|that)\s+((?:[\w.-]+\s+){0,3}?[\w.-]+)\s+(?:itself\s+)?"
+    r"(?:is|looks|seems|appears|should be|would be|must be|will be)\s+(?:\w+ly\s+)?(?:all\s+)?"
+    r"(?:fine|valid|clean|correct|error-free|free of (?:\w+ )?errors|ok(?:ay)?|sound|intact|"
+    r"syntactically (?:valid|correct|fine|sound))\b",
+    re.I,
+)
+# the faults such a request asks about
+_FAULT_STEMS = frozenset({"error", "valid", "correct", "problem", "issu", "mistak", "broken", "typo", "bug", "corrupt"})
+# (the tool or the service named as the subject is no verdict on the thing: "the renderer is fine")
+_TOOL_NOUN = re.compile(
+    r"\b(?:tool|renderer|service|api|server|endpoint|linter|checker|parser|compiler|runner|validator|site|system|"
+    r"connection|network|script)s?\b",
+    re.I,
+)
+
+
+@lru_cache(maxsize=64)  # one per scenario
+def _request_stems(known: Known) -> frozenset[str]:
+    return frozenset(stem(word) for word in content_words(known.request))
+
+
+def gives_verdict(clause: str, known: Known) -> bool:
+    """The clause gives a verdict on the thing the request asks to be checked for faults, naming it by a word of the
+    request: "so the diagram itself is probably fine" for "Render the supplied Mermaid diagram and confirm that it has
+    no syntax errors"."""
+    if not (known.question_words & _FAULT_STEMS) or (verdict := _VERDICT.match(clause)) is None:
+        return False
+    subject = verdict.group(1)
+    return _TOOL_NOUN.search(subject) is None and any(
+        stem(word) in _request_stems(known) for word in content_words(subject)
+    )
+
+
+# a state a thing asked about may be in, stated plainly or as a field's value: "It is in transit at the regional
+# sorting hub", "**Status:** Delayed at the hub" (not the tool's own, "down", nor a contract's, "BLOCKED")
+_STATED_STATE = re.compile(
+    r"\W*(?:(?:it|it's|its status|the status|the (?:[\w-]+ ){0,3}?[\w-]+|[\w-]*\d[\w-]*)\s+(?:is|was|has been|shows as|"
+    r"shows|appears|seems to be|looks)\s+(?:currently |still |now |already )?(?:probably |likely )?)?"
+    r"(?:in transit|out for delivery|delivered|shipped|dispatched|on hold|cancell?ed|delayed|on time|postponed|"
+    r"resolved|unresolved|approved|rejected|expired|suspended|sold out|in stock|out of stock|refunded|overdue|"
+    r"awaiting (?:pickup|collection|delivery|dispatch|approval|review)|arrived|departed|boarding|landed)\b",
+    re.I,
+)
+
+
+def names_a_state(clause: str, known: Known) -> bool:
+    """Where the question asks for a status, the clause states one: "In transit, at the regional sorting hub" for
+    "report its current delivery status"."""
+    return "statu" in known.question_words and _STATED_STATE.match(clause) is not None
 
 
 _YOUR_ATTACHED = re.compile(

@@ -498,7 +498,10 @@ STEP_VERBS = (
     r"(?!(?:is|was|were|are|of|came|comes|stands|stood|hit|hits|reached|totals?|totall?ed|shows?|showed|returned|"
     r"matche[sd]|dropped|rose|fell)\b))\S)|"
     # (not the noun: ": file format not supported")
-    r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|free|clear|open|"
+    r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|clear|open|"
+    # ("Free up 20 GB on the volume"; not the noun's adjective, "Free space is around 150 GB")
+    r"free(?! (?:space|disk|memory|storage|capacity|tier|plan|trial|slots?|seats?)\s+(?:is|was|are|were|on|of|stands|"
+    r"sits|remains|should|would|will|looks|seems|appears|comes|came)\b)|"
     r"file(?!\s+(?:format|type|size|name|path|extension)s?\b)|"
     # ("put 'pending' on the slide"; not "Put simply, ...")
     r"put(?= [^.;:]{1,80}? (?:on|in|into|onto) (?:the|a|your)\b)|"
@@ -580,7 +583,8 @@ _STEP_PHRASES = (
     r"a|an|the|your)(?: [\w-]+)?) (?:check|confirm|call|ask|contact|look|verify|re-?run|retry|refresh|pull|get|"
     r"request|phone)\b|"
     # "The fastest route to a definitive answer is to obtain the current SLA from ..."
-    r"\bthe (?:most reliable|best|quickest|fastest|surest|safest|simplest) (?:way|route|path)\b[^.;]{0,60}\bis to\b|"
+    r"\bthe (?:most reliable|most direct|most straightforward|best|quickest|fastest|surest|safest|simplest) "
+    r"(?:way|route|path)\b[^.;]{0,60}\bis to\b|"
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
     r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
@@ -1040,6 +1044,8 @@ EXAMPLE = Words(
     r"(?<!not )(?<!n't )hypothetical\b(?! of)|(?<!not )(?<!n't )illustrative\b(?! of)|for illustration\b|"
     # "with made-up weights the route would be ...", "Illustration only, with made-up numbers: ..."
     r"illustration only\b|(?:just |only )?for context(?: only)?:|for reference only\b|"
+    # (how a value is written, shown by one: "the expiry date field (format like 14 MAR 2031)")
+    r"\bformat(?:ted)? (?:like|as in)\b|"
     r"(?<!not )(?<!n't )(?<!no )(?:made[- ]up|fictional|dummy|toy|imaginary) "
     r"(?:numbers?|values?|weights?|data|figures?|inputs?|examples?)\b|"
     # what a good run of any kind looks like: "a clean build ends with a line like `0` errors"
