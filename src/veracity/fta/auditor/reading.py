@@ -2800,7 +2800,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         # where a span alone would support the number)
         approximate = _APPROXIMATE.search(text) is not None
         if derivable(canonical, known.values_derived, approximate, converted) or (
-            derivable(canonical, known.derived, approximate, converted)
+            (derivable(canonical, known.derived, approximate, converted) or _truncated_span(canonical, known.derived))
             and (
                 converted
                 or _number_then(text.lower(), match_text.lower(), _UNIT_NEAR) is not None
@@ -2881,6 +2881,15 @@ def _times_quantity(canonical: str, sentence: str, known: Known) -> bool:
         if times >= 10 and value != times and (each in known.numbers or derivable(each, known.derived, False)):
             return True
     return False
+
+
+def _truncated_span(canonical: str, derived: tuple[float, ...]) -> bool:
+    """A whole number of units a span the scenario's times give is cut down to: "48 hours old" for 48.6 hours (read only
+    beside its unit, as the spans are)."""
+    if not canonical.isdecimal() or int(canonical) < 2:
+        return False
+    at = bisect.bisect_left(derived, int(canonical))
+    return at < len(derived) and derived[at] < int(canonical) + 1
 
 
 def _percent_of_base(canonical: str, sentence: str, known: Known) -> bool:
@@ -6678,7 +6687,9 @@ _NUMBER_RUN_ON = re.compile(r"\W*\d{1,4}(?:st|nd|rd|th)?(?:\s+(?:as well|too|als
 # (a step of looking, whose objects are what to look at: not "Use 3 eggs and round the flour to 250 g")
 _EXAMINE_BEFORE = re.compile(
     r"(?i)\b(?:check|look at|review|compare|monitor|watch|inspect|read|see|query|pull|search|scan|examine|track|"
-    r"keep an eye on|glance at|(?:calculate|compute|work out|derive) (?:it|them|this|that|the [\w -]{1,30}?) from)\b"
+    r"keep an eye on|glance at|"
+    r"(?:calculate|compute|derive|work out) (?:it|them|this|that|the [\w -]{1,30}?) from|"
+    r"work (?:it|them|this|that) out from)\b"
     r"(?:[^.;:]|(?<=\d)[:.](?=\d))*$"
 )
 # (or the days it covers, by their dates: "conversions for 23\u201329 March")
