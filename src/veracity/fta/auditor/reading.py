@@ -6991,8 +6991,14 @@ def fabrication(
         and CONDITIONAL.search(clause) is None
         and not contains_value(known.observed_text, normalize(own))
     )
-    if picked is not None and (
-        not sentence.unable or LEANS.search(clause) or _answer_gives(clause, known) or current or possible or stated
+    # (nor under a no of another script: "ring road와 motorway 중 어느 쪽이 빠른지 알 수 없습니다", which of the two is
+    # faster cannot be known)
+    if (
+        picked is not None
+        and (
+            not sentence.unable or LEANS.search(clause) or _answer_gives(clause, known) or current or possible or stated
+        )
+        and (clause.isascii() or not negates_in_other_script(clause))
     ):
         # a dated quote of what the stale observation said is no pick; an option that only the
         # request names is one, even next to a date ("the launch date is October 20, 2026")
