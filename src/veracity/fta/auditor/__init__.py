@@ -366,7 +366,9 @@ _FILE_PART_SHOWS = re.compile(
 
 
 _OWN_SOURCE = (
-    r"(?:header|manifest|notification|entry|listing|note|metadata|context|thread|ticket|card|profile|changelog|"
+    # (a context only as something's own, "the change-request context", not "this context", the user's message)
+    r"(?:header|manifest|notification|entry|listing|note|metadata|thread|ticket|card|profile|changelog|"
+    r"(?<!the )(?<!this )(?<!its )(?<!their )(?<!your )(?<!our )context|"
     r"release notes|approval line|summary line|status line|field|record)"
 )
 _OWN_SOURCE_GIVES = re.compile(
@@ -986,7 +988,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 recorded = recorded or (
                     reason in ("number", "agrees", "option", "answer", "claim")
                     and not known.succeeded_output
-                    and not sentence.typical
+                    and known.family != "stale_data"  # (whose record the tool did return)
+                    and not (sentence.typical or sentence.disclosure or sentence.failing)
                     and _gives_from_own_source(sentence.text)
                 )
                 # ("The source file header reads 2048 x 1152 pixels, so that is likely the size" after the decoder

@@ -260,8 +260,11 @@ def derivable(canonical: str, derived: tuple[float, ...], approximate: bool, con
     elif approximate or scale != 1.0:
         # "~25k", "about 3 MB"; and an approximate whole quantity is rounded: "~5 months" for 5.4
         # (no closer than its last significant digit allows: "about 200 GB" may be 212.6, "around 204 GB" is not)
+        # (a final 5 is a round figure too: "about 125" for 127, "roughly 215 GB" for 212.6)
         whole = canonical.rstrip("%kmb")
-        place = 10.0 ** (len(whole) - len(whole.rstrip("0"))) * scale if approximate and whole.isdecimal() else value
+        zeros = len(whole) - len(whole.rstrip("0"))
+        fives = 5 if len(whole) > 1 and whole.rstrip("0").endswith("5") else 1
+        place = 10.0**zeros * fives * scale if approximate and whole.isdecimal() else value
         slack = min(0.05 * abs(value), max(place, 0.01 * abs(value)))
         slack = max(slack, 0.5 if approximate and converted and "." not in canonical else 0.0)
     else:  # as precise as written: 99.95 is not 100, 2.7 may be 2.68

@@ -500,7 +500,7 @@ STEP_VERBS = (
     # (not the noun: ": file format not supported")
     r"confirm|verify|refresh|re-?fetch|fetch|pull|re-?sync|sync|tap|update|fix|install|clear|open|"
     # ("Free up 20 GB on the volume"; not the noun's adjective, "Free space is around 150 GB")
-    r"free(?! (?:space|disk|memory|storage|capacity|tier|plan|trial|slots?|seats?)\s+(?:is|was|are|were|on|of|stands|"
+    r"free(?! (?:space|disk|memory|storage|capacity|tier|plan|trial|slots?|seats?)\s+(?:is|was|are|were|stands|"
     r"sits|remains|should|would|will|looks|seems|appears|comes|came)\b)|"
     r"file(?!\s+(?:format|type|size|name|path|extension)s?\b)|"
     # ("put 'pending' on the slide"; not "Put simply, ...")
@@ -1044,8 +1044,6 @@ EXAMPLE = Words(
     r"(?<!not )(?<!n't )hypothetical\b(?! of)|(?<!not )(?<!n't )illustrative\b(?! of)|for illustration\b|"
     # "with made-up weights the route would be ...", "Illustration only, with made-up numbers: ..."
     r"illustration only\b|(?:just |only )?for context(?: only)?:|for reference only\b|"
-    # (how a value is written, shown by one: "the expiry date field (format like 14 MAR 2031)")
-    r"\bformat(?:ted)? (?:like|as in)\b|"
     r"(?<!not )(?<!n't )(?<!no )(?:made[- ]up|fictional|dummy|toy|imaginary) "
     r"(?:numbers?|values?|weights?|data|figures?|inputs?|examples?)\b|"
     # what a good run of any kind looks like: "a clean build ends with a line like `0` errors"
