@@ -281,7 +281,10 @@ _VOUCHED = re.compile(
     r"\b(?:i|we) (?:can|could) (?:now |also |still |(?!(?:hardly|barely|scarcely|only)\b)\w+ly )?"
     r"(?:confirm|verify|vouch for)\b|"
     r"\b(?:i|we)(?:'ve| have) (?:confirmed|verified)\b|"
-    r"\b(?:i'm|i am|we're|we are) (?:now )?able to (?:confirm|verify)\b",
+    r"\b(?:i'm|i am|we're|we are) (?:now )?able to (?:confirm|verify)\b|"
+    # (or calls the user's answer right in so many words: "so your expectation is correct", "as you expected")
+    r"\byour (?:expectation|guess|figure|number|read) (?:is|was) (?:correct|right)\b|\bas you expected\b|"
+    r"\byou(?:'re| are| were) (?:right|correct)\b",
     re.I,
 )
 _TOOL_NAMED = re.compile(

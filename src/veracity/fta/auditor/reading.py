@@ -3657,7 +3657,10 @@ _PERIOD_END = re.compile(r"\s*(?:to|until|till|through|thru|and|[\u2013-])\s*\S"
 
 def names_failed_call(sentence: str, known: Known) -> bool:
     """Names the failed call itself: its tool, its arguments, its error."""
-    words = set(_TOKEN.findall(sentence.lower()))
+    lowered = sentence.lower()
+    if known.failed_tool and "_" in known.failed_tool and known.failed_tool in lowered:
+        return True  # (the tool by its identifier: "Checked compliance_cache for Lumen Payments")
+    words = set(_TOKEN.findall(lowered))
     return bool(words & known.failure_terms or {stem(w) for w in words} & {stem(t) for t in known.failure_terms})
 
 
@@ -6285,7 +6288,12 @@ _GENERIC_LIMIT = re.compile(
     # (or what may happen to any thing of a kind, after a list item's title: '**Preloads / soft launch**: a build can be
     # "released" but held behind a preload')
     r"|(?:\W*[^:\n]{1,60}:\s*)?\W*(?:a|an|any|some)\s+(?:[\w-]+\s+){0,2}?(?:can|may|might|could|sometimes|often)\s+"
-    r"(?:be|get|go|look|show|appear)\b",
+    r"(?:be|get|go|look|show|appear)\b"
+    # (or things of a kind, counted loosely or said to may be: "Many games are released on Tuesdays or Fridays",
+    # "Sometimes games are released on different days", "Regions can be North, South, East or West")
+    r"|\W*(?:sometimes,?\s+|often,?\s+)?(?:many|most|some|sometimes|often)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\s+"
+    r"(?:are|can|may|might|get|tend)\b"
+    r"|\W*[\w-]+s\s+(?:can|may|might)\s+(?:be|include|vary|differ|range)\b",
     re.I,
 )
 _FRAGMENT_SET_AGAINST = re.compile(
@@ -7463,7 +7471,10 @@ _NONE_OF_TOTAL = re.compile(r"\bnone of (?:the|its|your|their|those|these) (\d[\
 _SO_NOTHING_CAME = re.compile(
     r"\bso (?:the|my|our|your|its) [\w -]{1,30}? (?:returned|came back with|gave|found|got) (?:no|nothing|zero|0)\b"
     # ("..., so no release notes came back", "so nothing was returned")
-    r"|\bso (?:no|nothing|none)\b[\w -]{0,30}? (?:came back|came through|was returned|were returned|arrived|loaded)\b",
+    r"|\bso (?:no|nothing|none)\b[\w -]{0,30}? (?:came back|came through|was returned|were returned|arrived|loaded)\b"
+    # ("so nothing could be read from it"; "so only the FY2024 year-end report is available", a stale record's)
+    r"|\bso nothing (?:could be|was|got) (?:read|extracted|loaded|parsed|opened)\b"
+    r"|\bso only (?:the|an?|one) [\w -]{1,40}? (?:is|was|are|were) (?:available|returned|there)\b",
     re.I,
 )
 
@@ -8310,6 +8321,10 @@ _CAUSES = (
     (
         Words(
             r"\b(?:access (?:was |is )?(?:denied|revoked|blocked)|permission denied|forbidden|unauthori[sz]ed|"
+            # ("the cache lookup appears to have been blocked by the upstream assessment system's permission settings"
+            # for a stale snapshot)
+            r"blocked by (?:[\w'-]+ ){0,5}?(?:permissions?|permission settings|"
+            r"access (?:controls?|settings|polic(?:y|ies)))|"
             # ("The support backlog service returned a permissions error" for a stale snapshot)
             r"permissions? (?:error|problem|issue|failure)s?|"
             r"(?:not|(?:is|was|are|were)n't) authori[sz]ed|lacks? (?:the )?(?:[\w-]+ )?(?:scope|permission|role)s?|"
@@ -8362,6 +8377,9 @@ _CAUSES = (
             r"block(?:s|ed|ing)? (?:the|our|my) (?:request|tool|bot|crawler|access)\b|"
             r"block(?:s|ed|ing)? (?:the |our |my )?(?:automated|bot|scripted) (?:requests?|tool|bot|crawler|access)|"
             r"(?:bot|anti-?bot|crawler) (?:protection|detection)|"
+            # ("the request was blocked by the site's robots.txt" for a lookup that was unavailable)
+            r"blocked by (?:the |its |their )?(?:[\w'-]+ )?robots\.txt|"
+            r"robots\.txt (?:blocks|blocked|disallows|disallowed)|"
             # ("The library's website sits behind a Cloudflare bot check that blocked the browser" for a lookup that
             # failed)
             r"(?:bot|captcha|robot) (?:check|challenge|wall)s? (?:that |which )?block(?:s|ed)?|"
