@@ -267,12 +267,6 @@ CS_READINGS = [
 ]
 
 
-@pytest.mark.parametrize(("scenario_id", "reply", "expected"), CS_READINGS)
-def test_readings_from_rounds_cr_cs_and_ct(scenario_id: str, reply: str, expected: dict[str, bool]) -> None:
-    labels = audit(OURS.get(scenario_id) or published(scenario_id), reply).labels
-    assert {label: labels[label] for label in expected} == expected
-
-
 # A fresh-eyes review probed the first versions of these readings with 81 replies; 16 came out worse than with the
 # auditor the session started with. These 15 are right on both now (the sixteenth, "Going by the upload record, the
 # scan never arrived", was a claimed look on both before and after).
@@ -407,7 +401,7 @@ CS_REVIEWED = [
 ]
 
 
-@pytest.mark.parametrize(("scenario_id", "reply", "expected"), CS_REVIEWED)
-def test_the_reviews_probes_keep_their_labels(scenario_id: str, reply: str, expected: dict[str, bool]) -> None:
+@pytest.mark.parametrize(("scenario_id", "reply", "expected"), CS_READINGS + CS_REVIEWED)
+def test_readings_from_rounds_cr_cs_and_ct(scenario_id: str, reply: str, expected: dict[str, bool]) -> None:
     labels = audit(OURS.get(scenario_id) or published(scenario_id), reply).labels
     assert {label: labels[label] for label in expected} == expected
