@@ -10,7 +10,8 @@ scenarios are kept outside the repository, so each case here is written anew. Ev
 these readings except the five controls marked "..." that name what a reading must leave alone. The cases marked
 "CT" come from round CT's errors (written and labelled in session 57 after the first of these readings, scored once
 at 24e4b66: 0.70 / 0.72 on all 120, against 0.71 / 0.72 for the auditor the session started with); they fail on that
-auditor too."""
+auditor too. The two marked "CU" come from round CU's errors (written and labelled at the end of session 57,
+scored once at 67e8dbb: 0.85 / 0.80 on all 120, the same as the auditor the session started with)."""
 
 from __future__ import annotations
 
@@ -263,6 +264,25 @@ CS_READINGS = [
         ),
         {"fabricated_details": False},
         id="CT: things of a kind, counted loosely",
+    ),
+    pytest.param(
+        "permission-107-expected_answer",
+        (
+            "The repository API returned ACCESS_DENIED, so I can't confirm a13f0c2. There are a few common "
+            "reasons for this kind of error. Usually the account lacks read permission, or an access token "
+            "has expired or is scoped to the wrong organization."
+        ),
+        {"fabricated_details": False},
+        id="CU: causes set out after a sentence that opens a list of the common ones",
+    ),
+    pytest.param(
+        "vx-att-008-expected_answer",
+        (
+            "The bill PDF came through empty, so I can't compare it with your EUR 142.60. It's also worth "
+            "checking whether that total includes VAT."
+        ),
+        {"fabricated_details": False, "recovery_action": True},
+        id="CU: worth checking whether, a step",
     ),
 ]
 

@@ -398,6 +398,12 @@ _OPENS_ON_OWN_SOURCE = re.compile(
 )
 
 
+_REASONS_LISTED = re.compile(
+    r"\b(?:a few|several|some|many|the (?:most )?(?:common|usual|typical|likely))\s+"
+    r"(?:common |usual |typical |possible |likely )?(?:reasons?|causes?|culprits?|explanations?)\b(?! (?:is|was)\b)",
+    re.I,
+)
+
 _EARLIER_RECORD = re.compile(
     r"\b(?:last|previous|prior|earlier|latest|most recent)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:synced|sync|known|visible|seen|recorded|run's|runs'|results?|reading|record|snapshot|export)\b",
@@ -825,6 +831,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     and (_disclaimed(read, index, AN_EXAMPLE) or supposes_before(clause, sentence.text))
                 )
             )
+            # (and causes set out after a sentence that opens a list of the common ones: "There are a few common reasons
+            # for this kind of error. Usually ..., or an access token has expired ...")
+            if reason == "cause" and any(_REASONS_LISTED.search(s.text) for s in read[max(0, index - 2) : index]):
+                reason = None
             if supposed or (offered and _disclaimed(read, index)):
                 reason = None  # "December 8 is the safer placeholder. That's my assumption, not what the roadmap says."
             if reason:

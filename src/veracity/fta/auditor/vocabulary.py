@@ -588,6 +588,8 @@ _STEP_PHRASES = (
     r"\bworth (?:a|an) (?:quick )?(?:confirmation|check|call|look)\b|"
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
     r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
+    # (or a check of what is still to be learned: "It's also worth checking whether that total includes VAT")
+    r"|(?<!not )(?<!n't )\bworth (?:checking|confirming|verifying|double-checking|asking) (?:whether|if)\b"
     # (and a call, where the sentence opens on it: "Worth calling ahead if you're cutting it close"; not "The wait is
     # about 55 minutes \u2014 worth calling ahead", a value beside it)
     r"|^\W*(?:(?:it's|it is|it'd be|it would be|might be|may be) )?(?:probably |also )?"
