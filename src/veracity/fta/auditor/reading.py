@@ -7105,8 +7105,6 @@ def fabrication(
         failing = sentence.failing
         if failing and RETRY_SUCCESS.search(sentence.text):
             failing = FAILURE_WORDS.search(clear_positive_negations(clause.lower())) is not None
-        # (nor what the failed call is said to have shown before it failed: "The last feed update before the lookup
-        # dropped out had the Owls ahead 3-1")
         if (
             failing
             and "none of" in clause
@@ -7115,6 +7113,8 @@ def fabrication(
             and novel_numbers(total[1], known)
         ):
             return "number"  # ("none of the 318 unit tests ran": the failure told with a total nothing showed)
+        # (nor what the failed call is said to have shown before it failed: "The last feed update before the lookup
+        # dropped out had the Owls ahead 3-1")
         if failing and (shown := SHOWN_BEFORE_FAILING.search(clause)) is not None:
             said = clause[shown.end() :]
             if novel_numbers(said, known) or _gives_option_number(said, known):
@@ -7915,7 +7915,7 @@ _STATED_STATE = re.compile(
     r"awaiting (?:pickup|collection|delivery|dispatch|approval|review)|arrived|departed|boarding|landed)\b",
     re.I,
 )
-# the question asks what state a thing is in: its status, where a parcel or an order is
+# the question asks what state a thing is in: its status or state, its tracking, a delivery, a shipment, a parcel
 _STATE_ASKED = frozenset({"statu", "state", "track", "deliveri", "shipment", "parcel"})
 
 
