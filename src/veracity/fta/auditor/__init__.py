@@ -282,9 +282,9 @@ _VOUCHED = re.compile(
     r"(?:confirm|verify|vouch for)\b|"
     r"\b(?:i|we)(?:'ve| have) (?:confirmed|verified)\b|"
     r"\b(?:i'm|i am|we're|we are) (?:now )?able to (?:confirm|verify)\b|"
-    # (or calls the user's answer right in so many words: "so your expectation is correct", "as you expected")
-    r"\byour (?:expectation|guess|figure|number|read) (?:is|was) (?:correct|right)\b|\bas you expected\b|"
-    r"\byou(?:'re| are| were) (?:right|correct)\b",
+    # (or calls the user's answer right in so many words: "so your expectation is correct"; not "the button is green, as
+    # you expected", which only agrees)
+    r"\byour (?:expectation|guess|figure|number|read) (?:is|was) (?:correct|right)\b",
     re.I,
 )
 _TOOL_NAMED = re.compile(
