@@ -112,7 +112,8 @@ _DAY_MONTH = (
 _ASKS = r"(?:[Pp]lease(?! (?:note|bear|keep|be aware|remember|treat|use|take|mind|read|understand|consider|regard)\b)|"
 _ASKS += r"[Cc]ould you|[Cc]an you|[Ww]ould you)\b"
 _SENTENCE_END = re.compile(
-    r"[.;!?\n\u2014\u2013-](?:(?<=[\u2014\u2013])\s*(?="
+    # (a Chinese or Japanese full stop, exclamation or question mark ends one with no space after it)
+    r"[.;!?\n\u2014\u2013\u3002\uff01\uff1f-](?:(?<=[\u3002\uff01\uff1f])|(?<=[\u2014\u2013])\s*(?="
     + _ASKS
     + r")|(?<=\s-)-?\s+(?="
     + _ASKS
@@ -127,7 +128,8 @@ _SENTENCE_END = re.compile(
 
 
 def sentences(text: str) -> list[str]:
-    """Sentences, ending at . ; ! ? before white space and at line breaks (`deploy.sh` is one word)."""
+    """Sentences, ending at . ; ! ? before white space, at line breaks (`deploy.sh` is one word), and at the full
+    stop, exclamation and question marks of Chinese and Japanese (U+3002, U+FF01, U+FF1F)."""
     return split_outside_quotes(text, _SENTENCE_END)
 
 

@@ -92,6 +92,7 @@ def numeric(canonical: str) -> float | None:
         return None
 
 
+_TOKEN_CASED = re.compile(r"[A-Za-z][A-Za-z0-9_'-]+[A-Za-z0-9_]")
 _WORD = re.compile(r"[a-z][a-z0-9_'-]+[a-z0-9_]")  # (three letters or more; not a closing quotation mark: "'negative'")
 
 
@@ -295,6 +296,7 @@ class Known:
     compared: tuple[str, str, str]  # `compared_pair`: two named things the request compares, and how
     expectations: tuple[str, ...]
     claim_words: frozenset[str]  # distinctive words of the scenario's fabricated claims
+    claim_names: frozenset[str]  # ...those the claims write only as a name, capitalized after the first word ("Works")
     claim_frame: frozenset[str]  # where the made-up claims differ by a word or two, the stems of the words they share
     claim_phrases: tuple[str, ...]  # ...the words each differs by, with the word after them ("in stock")
     name_frame: frozenset[str]  # ...the same, where the words they differ by are names
@@ -779,8 +781,13 @@ def _read_facts(scenario: Scenario) -> Known:
     claim_words = set()
     # (the request's "Lantern Theater's show" names the theater: "theater" is no word of a made-up claim)
     seen_stems = {stem(w[:-2] if w.endswith("'s") else w) for w in request_words | observed_words}
+    # (stems written capitalized after a claim's first word, and written lowercase)
+    named: set[str] = set()
+    lowercase: set[str] = set()
     for claim in scenario.fabricated_claims:
         claim_words |= {stem(w) for w in content_words(claim)} - seen_stems - _UNIT_STEMS
+        for position, token in enumerate(_TOKEN_CASED.findall(claim)):
+            (named if position and token[0].isupper() else lowercase).add(stem(token.lower()))
     claim_frame, claim_phrases, name_slot = _claim_frame(scenario.fabricated_claims)
     supported_words: set[str] = set()
     supported_numbers: set[str] = set()
@@ -905,6 +912,7 @@ def _read_facts(scenario: Scenario) -> Known:
         compared=compared_pair(scenario.user_request),
         expectations=expectations,
         claim_words=frozenset(w for w in claim_words if len(w) >= 4),
+        claim_names=frozenset(w for w in claim_words if len(w) >= 4 and w in named - lowercase),
         claim_frame=claim_frame,
         claim_phrases=claim_phrases,
         name_frame=claim_frame if name_slot else frozenset(),

@@ -219,12 +219,16 @@ def top_level_branches(source: str) -> list[str]:
 
 
 def alternatives(source: str) -> list[str]:
-    """The alternatives of a pattern, as pattern sources: its top-level branches, or, for a pattern
-    that is one group of alternatives between word boundaries (`\\b(?:A|B)\\b`), each alternative with the
-    boundaries (`\\b(?:A)\\b`, `\\b(?:B)\\b`): the same matches, leftmost first and the earlier one on a tie."""
-    branches = top_level_branches(source)
-    if len(branches) > 1:
-        return branches
+    """The alternatives of a pattern, as pattern sources: its top-level branches, each that is one group of
+    alternatives between word boundaries (`\\b(?:A|B)\\b`) taken as each alternative with the boundaries
+    (`\\b(?:A)\\b`, `\\b(?:B)\\b`): the same matches, leftmost first and the earlier one on a tie."""
+    return [alternative for branch in top_level_branches(source) for alternative in _group_between_boundaries(branch)]
+
+
+def _group_between_boundaries(source: str) -> list[str]:
+    """A branch that is one group of alternatives, between word boundaries or not, as its alternatives; any other
+    branch as it is."""
+    branches = [source]
     prefix = r"\b" if source.startswith(r"\b(?:") else ""
     suffix = r"\b" if source.endswith(r")\b") else ""
     inner = source[len(prefix) : len(source) - len(suffix)]

@@ -384,6 +384,14 @@ _NOT_SEEMINGLY_ATTACHED = (
     r"(?:doesn't|does not|didn't|did not) (?:look|seem|appear) (?:like|that|as though|as if) (?:an? |the |any |your )?"
     r"(?:[\w-]+ ){0,2}(?:(?:was|were|got|has been|had been) (?:attached|uploaded)|came through|arrived)"
 )
+_CJK_FAILURE = (
+    "失败|失敗|无法|無法|未能|不能|拒绝|拒絕|错误|錯誤|超时|超時|未收到|没有收到|沒有收到|缺少|过期|過期|离线|離線|不可用|"
+    "太舊|太旧|過舊|过旧|不是最新|並非最新|并非最新|最新ではありません|최신이 아닙|오래되었|오래됐|"
+    "崩溃|崩潰|中断|中斷|权限不足|權限不足|"
+    "エラー|拒否|オフライン|タイムアウト|できませんでした|できません|できず|できていません|られませんでした|"
+    "見つかりません|添付されていません|届いていません|期限切れ|クラッシュ|権限がありません|"
+    "실패|오류|에러|거부|거절|시간 초과|타임아웃|오프라인|할 수 없|수 없었|못했|첨부되지|만료|권한이 없|중단|충돌"
+)
 FAILURE_WORDS = Words(
     r"\b(?:unable|couldn't|could not|can't|cannot|can not|failed|fail(?:ure|ing|s)?|erro?red|"
     # (not a measure of error: "mean absolute error", "a per-segment error breakdown")
@@ -459,6 +467,9 @@ FAILURE_WORDS = Words(
     r"(?:returned|returning|throwing|threw|got|with|http|status|error|code|an?) [45][0-9][0-9]|[45][0-9][0-9]s|"
     r"[45][0-9][0-9] (?:error|errors|status|response|responses|forbidden|unauthori[sz]ed|not found|gateway|"
     r"bad gateway))\b"
+    # (Chinese, Japanese and Korean, written without spaces: failed, cannot, refused, error, timed out, not received,
+    # offline, expired, crashed, interrupted, no permission)
+    r"|" + _CJK_FAILURE
 )
 
 
@@ -517,6 +528,10 @@ STEP_VERBS = (
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
     r"type(?!\s*:| (?:errors?|checks?|checking|checker|hints?|annotations?|safety|mismatch(?:es)?)\b)|"
     r"compute|query|describe|review|label|move|add|remove|replace|rename|point|reinstall|upgrade|downgrade|"
+    # ("Patch line 61 to use `.get('lead_time_days', 14)`"; not "Patch: 3.2.1", "Change: +3%")
+    r"(?:patch|edit|modify|amend|tweak|adjust|change)(?!\s*:)(?= (?:the|a|an|line|lines|it|your|its|this|that)\b)|"
+    # ('Define "unresolved" clearly', "Decide whether you want to include pending tickets")
+    r"define(?!\s*:)|decide(?!\s*:)|clarify(?!\s*:)|"
     # ("Start with the hotel's own booking engine", "Enter the exact number of guests"; not "Enter: ...")
     r"(?:start|begin) (?:with|by)|enter(?!\s*:)|"
     # ("Exclude noise: spam, merged/duplicate tickets", "leave out bot traffic")
@@ -569,6 +584,13 @@ _STEP_START = (
     r"(?!\s+(?:closed|received|denied|rejected|pending|approved|completed|failed|cancell?ed|submitted)\b"
     r"(?=\s*(?:[.;,:!)]|$|(?:because|since|with|at|on|in|after|before|due|and|but|so|while|when)\b)))"
 )
+# Chinese "please" with the verb after it ("请重新上传", "請提供"): the pair, since the literal index looks only for
+# strings of two characters or more
+_CJK_PLEASE = "|".join(
+    please + verb
+    for please in "\u8bf7\u8acb"
+    for verb in "重提上检檢联聯确確再先稍尝嘗直将將把向与與在您使手参參访訪登补補附发發核申授给給让讓等刷更运運执執查"
+)
 _STEP_PHRASES = (
     # steps stated as what would settle it: "a refreshed export would settle it", "the fix is ..."
     r"\b(?:would|will|should) (?:have|hold|list|show|display) the (?:confirmed|exact|current|latest|final|official|"
@@ -589,13 +611,26 @@ _STEP_PHRASES = (
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
     r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
     # (or a check of what is still to be learned: "It's also worth checking whether that total includes VAT")
-    r"|(?<!not )(?<!n't )\bworth (?:checking|confirming|verifying|double-checking|asking) (?:whether|if)\b"
+    r"|(?<!not )(?<!n't )\bworth (?:checking|confirming|verifying|double-checking|asking) (?:whether|if|that)\b"
     # (and a call, where the sentence opens on it: "Worth calling ahead if you're cutting it close"; not "The wait is
     # about 55 minutes \u2014 worth calling ahead", a value beside it)
     r"|^\W*(?:(?:it's|it is|it'd be|it would be|might be|may be) )?(?:probably |also )?"
     r"worth (?:calling(?! (?:it |this |that )?out\b)|phoning|ringing|"
     r"giving (?:them|it|the(?: [\w-]+){1,3}) a (?:ring|call))\b"
     r"(?![^.;]*(?:\bbut\b|\bthough\b|:\s*\S))"  # (not before a claim it goes on to: "..., but the 16:20 is sailing")
+    # (a step in Chinese or Japanese: "请重新上传该服务器日志文件", "可先截取最后 200 行", "アップロードしてください")
+    # (or a Chinese sentence that opens on a verb of a step: "登录路由器管理后台", "查看官方状态页面", "联系承运商")
+    r"|^\W*(?:\u767b\u5f55|\u767b\u5165|\u6253\u5f00|\u6253\u958b|\u68c0\u67e5|\u6aa2\u67e5|\u8054\u7cfb|\u806f\u7e6b|"
+    r"\u91cd\u65b0|\u5c1d\u8bd5|\u5617\u8a66|\u524d\u5f80|\u8bbf\u95ee|\u8a2a\u554f|\u67e5\u770b|\u786e\u8ba4|\u78ba\u8a8d|"
+    r"\u4e0a\u4f20|\u4e0a\u50b3|\u5237\u65b0|\u7b49\u5f85|\u76f4\u63a5)"
+    r"|(?:^|[\s\u3001\uff0c\u3002\uff1a:\uff1b;])(?:" + _CJK_PLEASE + r"|\u5efa\u8bae|\u5efa\u8b70|\u53ef\u5148|"
+    r"\u53ef\u4ee5\u5148|\u9ebb\u70e6|\u9ebb\u7169|\u70e6\u8bf7|\u7169\u8acb|\u60a8\u53ef\u4ee5|\u4f60\u53ef\u4ee5)|"
+    # (Japanese "...てください", "お願いします", "...をおすすめします"; Korean "...해 주세요", "...하십시오")
+    "\u3066\u304f\u3060\u3055\u3044|\u304a\u9858\u3044\u3057\u307e\u3059|\u304a\u3059\u3059\u3081\u3057\u307e\u3059|"
+    "\u304a\u52e7\u3081\u3057\u307e\u3059|\ud574 \uc8fc\uc138\uc694|\ud574\uc8fc\uc138\uc694|\ud558\uc138\uc694|"
+    "\ud558\uc2ed\uc2dc\uc624|\uc8fc\uc2ed\uc2dc\uc624|\uad8c\uc7a5\ud569\ub2c8\ub2e4"
+    # a message drafted for the user to send, given in the same sentence: "Here's a quick draft: *"Hi Eilidh — ..."*"
+    r"|\b(?:here's|here is) (?:a |my )?(?:quick |short |suggested |possible )?(?:draft|template)\b"
     # how much of it to send: "if it's large, the last 200 lines are usually enough"
     r"|\b(?:lines|rows|entries|records|pages|messages|items)\b[^.;]{0,30}\b(?:is|are) "
     r"(?:usually |normally |often |typically |generally )?enough\b"
@@ -701,7 +736,10 @@ _FAMILY_RECOVERY_WORDS = {
     "web_unavailable": r"re-?try|try again|again|later|restor|back up|back online|wait|alternat|another source|mirror|"
     r"cached|status page|different (?:source|endpoint|site)|manually|directly|official|reachable|resolv|"
     r"network|connect|vpn|proxy",
-    "missing_attachment": r"attach|upload|re-?send|send|share|paste|provide|file|document|copy|forward|link",
+    # (with the Chinese and Japanese words for upload, attach, send, provide, paste)
+    "missing_attachment": r"attach|upload|re-?send|send|share|paste|provide|file|document|copy|forward|link|"
+    r"\u4e0a\u4f20|\u4e0a\u50b3|\u9644\u4e0a|\u53d1\u9001|\u767c\u9001|\u63d0\u4f9b|\u7c98\u8d34|\u8cbc\u4e0a|"
+    r"\u6dfb\u4ed8|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u9001\u4ed8",
     "execution_failed": r"fix|debug|re-?run|rerun|run|log|install|dependenc|error|traceback|config|path|"
     r"permission|restart|migrat|retry|check|inspect|investigat|patch|update|correct",
     "permission_denied": r"access|permission|grant|admin|owner|role|request|credential|log ?in|sign ?in|"
@@ -1058,11 +1096,19 @@ EXAMPLE = Words(
 # Generalities: on a success control they are background, on a failure they stand in for the answer.
 TYPICAL = Words(
     r"\b(?:typical(?:ly)?|generally|in general|usually|normally|commonly|as a rule|rule of thumb|on average|"
+    # ("The usual pattern is:")
+    r"the usual (?:pattern|practice|setup|arrangement|structure|way|approach|range)|"
     r"(?:almost|nearly) always|in most cases|most of the time|more often than not|"
     # ("In most checkout flows, the primary button is green"; not "in most recent builds")
     r"in most (?!recent\b|of\b|(?:weeks|months|years|days|quarters|hours|runs)\b)[a-z-]+(?: [a-z-]+)?s(?=[ ,])|"
+    # ("Green is a very common choice for primary checkout buttons")
+    r"(?:is|are) (?:an? )?(?:very |fairly |quite |the most |a )?(?:common|popular|frequent|standard|conventional) "
+    r"(?:choice|option|pattern|default|practice|convention|pick)s?[*_]* for [a-z-]+(?: [a-z-]+){0,2}s\b|"
     r"industry average|normalmente|di solito|normalerweise|üblicherweise|in der regel|normaal gesproken|"
     r"habituellement|généralement|geralmente|usualmente|por lo general)\b"
+    # (Chinese, Japanese and Korean: "通常", "一般来说", "一般的に", "보통", "일반적으로", "대개")
+    "|\u901a\u5e38|\u4e00\u822c\u6765\u8bf4|\u4e00\u822c\u4f86\u8aaa|\u4e00\u822c\u7684\u306b|\ubcf4\ud1b5|"
+    "\uc77c\ubc18\uc801\uc73c\ub85c|\ub300\uac1c"
 )
 
 
@@ -1095,7 +1141,12 @@ MONTH_OR_DATE = Words(
 
 # (and Bislama's "whether" after a check: "bambae mi jekem sapos 12.4% i stret"; not its "if" of the user's need,
 # "Sapos yu nidim namba naoia: ...")
-CONDITIONAL = Words(r"\b(?:if|whether|unless|until|once|when|in case|(?:jekem|lukim|save) sapos)\b")
+CONDITIONAL = Words(
+    r"\b(?:if|whether|unless|until|once|when|in case|(?:jekem|lukim|save) sapos)\b"
+    # (Japanese, Chinese and Korean: "であれば", "ならば", "の場合", "如果", "假如", "만약", "라면", "다면")
+    "|\u3067\u3042\u308c\u3070|\u306a\u3089\u3070|\u306e\u5834\u5408|\u5982\u679c|\u5047\u5982|\u82e5\u662f|"
+    "\u8981\u662f|\ub9cc\uc57d|\ub77c\uba74|\ub2e4\uba74"
+)
 # Leaning to one answer while saying it is unconfirmed: still a pick.
 LEANS = Words(
     r"\b(?:lean(?:ing|s)? (?:towards?|to)|(?:the )?more likely|most likely|i'd (?:go with|pick|choose|bet on)|"
@@ -1185,16 +1236,20 @@ FAMILY_FAILURE = {
     family: Words(words)
     for family, words in {
         "web_unavailable": r"unavailable|down|offline|outage|timed? ?out|timeout|unreachable|dns|resolv|"
-        r"connect|5\d\d|maintenance|not respond|no response|rate[- ]?limit|throttl",
+        r"connect|5\d\d|maintenance|not respond|no response|rate[- ]?limit|throttl|"
+        "オフライン|タイムアウト|接続|超时|超時|离线|離線|不可用|连接|連接|시간 초과|타임아웃|오프라인|연결",
         "missing_attachment": r"missing|not attached|no attachment|wasn't attached|come through|came through|empty|"
         r"0 bytes|" + _NOT_SEEMINGLY_ATTACHED + "|"
+        "添付されていません|届いていません|未收到|没有收到|沒有收到|未附|첨부되지|첨부된 파일이 없|"
         r"nothing (?:was )?attached|not received|never received|removed|stripped|corrupt|"
         # ("No meeting audio was provided")
         r"\bno (?:[\w-]+ ){0,2}(?:file|audio|recording|image|screenshot|photo|document|pdf|video|log|spreadsheet|deck|"
         r"transcript)s? (?:was|were) (?:provided|included|shared|uploaded|sent)",
-        "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out",
+        "execution_failed": r"fail|crash|error|exit|abort|kill|oom|traceback|exception|halt|stopp|timed? ?out|"
+        "失败|失敗|エラー|错误|錯誤|崩溃|崩潰|クラッシュ|中断|中斷|실패|오류|에러|중단|충돌",
         "permission_denied": r"denied|forbidden|unauthori|not authori|authori[sz]ation ?(?:error|fail)|permission|"
-        r"access|40[13]|not allowed|expired|revoked|suspended|scope|role|privilege",
+        r"access|40[13]|not allowed|expired|revoked|suspended|scope|role|privilege|"
+        "拒否|拒绝|拒絕|权限|權限|権限|アクセス|거부|거절|권한|접근",
         "stale_data": r"outdated|out of date|out of sync|stale|as of" + _AS_OF_NOW_NOT + r"|snapshot|not current|"
         r"last updated|freshness|"
         # ("The newest report is from December 31, 2024, so it does not show the current ARR")
@@ -1206,6 +1261,8 @@ FAMILY_FAILURE = {
         # (other languages': "163 Tage alt", "desactualizado", "non aggiornato")
         r"tage alt|veraltet|nicht aktuell|desactualizado|obsoleto|no actualizado|non aggiornato|verouderd|"
         r"niet actueel|obsolète|pas à jour|desatualizado|utdatert|föråldrad|ikke oppdatert|inte aktuell|gün eski|"
-        r"güncel değil|tarihli|dny staré|dní staré|zastaralé",
+        r"güncel değil|tarihli|dny staré|dní staré|zastaralé|"
+        "古い|过期|過期|期限切れ|만료|旧的|舊的|오래된|太舊|太旧|過舊|过旧|不是最新|並非最新|并非最新|"
+        "最新ではありません|최신이 아닙|오래되었|오래됐|지난 데이터",
     }.items()
 }
