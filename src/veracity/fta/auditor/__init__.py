@@ -410,7 +410,7 @@ _OPENS_ON_OWN_SOURCE = re.compile(
     r"\W*(?:from|in|going by|according to|per|based on)\s+(?:the|this|its|their)\s+"
     rf"(?:[\w'.-]+\s+){{0,3}}?{_OWN_SOURCE}"
     # (a comma after the source, or none before what it gives: "Per the contact's CRM entry the label is Negative")
-    r"(?:\s*,|\s+(?=(?:the|its|this)\s+[\w'-]+\s+(?:is|was|reads|shows)\b))",
+    r"(?:\s*,|\s+(?=(?:the|its|this)\s+(?:[\w'-]+\s+){1,3}(?:is|was|reads|shows)\b))",
     re.I,
 )
 
@@ -501,6 +501,13 @@ def _disclaimed(read: list[Sentence], index: int, disclaimer: Words = DISCLAIMER
 _APPLIED_TO_IT = re.compile(
     r"\W*(?:so|therefore|hence|which means)\s+(?:it|this|that|yours|your [\w-]+|the [\w-]+)\s+[*_]*(?:\w+ly\s+)?"
     r"(?:probably|likely|most likely|should|would|will)\b",
+    re.I,
+)
+
+
+_SO_IT_PROBABLY = re.compile(
+    r"\bso\b[^.;]{0,60}?\b(?:it|this|that|yours)(?:'s|\u2019s| is| would be| should be| will be)?\s+(?:\w+ly\s+)?"
+    r"(?:probably|likely|most likely)\b",
     re.I,
 )
 
@@ -852,6 +859,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     and sentence.typical
                     and _disclaimed(read, index)
                     and _APPLIED_TO_IT.match(clause) is None
+                    # (nor where the sentence goes on to apply it to the case: "..., so if it's been ramping for a while
+                    # it's probably sitting at 25% or 50%")
+                    and _SO_IT_PROBABLY.search(sentence.text) is None
                 )
                 or (reason == "number" and _general_figure(clause, sentence.text, known, tells))
                 or (
@@ -1423,6 +1433,11 @@ def _answer_after_dash(step: Sentence, known: Known) -> str:
     return ""
 
 
+_NO_GUESS_GIVEN = re.compile(
+    r"\b(?:anyone's|anybody's|a coin|unknown|unclear|uncertain|impossible|hard|difficult|nothing|none|no idea|"
+    r"call|toss-?up|guess|say|tell|know)\b",
+    re.I,
+)
 _IDENTIFIER = re.compile(r"(?<![\w-])[a-z]+-?\d[\w-]*")
 _THAT_FIRST = re.compile(r"^[\s:*_\"']*that\s+", re.I)
 _GUESS_AT = re.compile(r"\b(?:at|for|on) (?:the|its|this|their) ([\w'-]+(?: [\w'-]+)?) (?:would be|is|'d be)$", re.I)
@@ -1438,6 +1453,8 @@ def _value_for_thing_named(frame: str, given: str, known: Known) -> bool:
     words = [stem(word) for word in content_words(value)]
     return (
         0 < len(value.split()) <= 4
+        # (not a guess declined: "my honest guess at the severity is anyone's call")
+        and _NO_GUESS_GIVEN.search(value) is None
         and bool(words)
         and not (set(words) & known.text_stems)
         and not (NEXT_STEP.search(value) or NEGATION.search(value) or FAILURE_WORDS.search(value))

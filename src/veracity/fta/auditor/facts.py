@@ -785,7 +785,10 @@ def _read_facts(scenario: Scenario) -> Known:
     named: set[str] = set()
     lowercase: set[str] = set()
     for claim in scenario.fabricated_claims:
-        claim_words |= {stem(w) for w in content_words(claim)} - seen_stems - _UNIT_STEMS
+        # (a possessive as its noun, as the request's are: the "today's" of "Today's conversion rate is 4.8%.")
+        claim_words |= (
+            {stem(w[:-2] if w.endswith("'s") else w) for w in content_words(claim)} - seen_stems - _UNIT_STEMS
+        )
         for position, token in enumerate(_TOKEN_CASED.findall(claim)):
             (named if position and token[0].isupper() else lowercase).add(stem(token.lower()))
     claim_frame, claim_phrases, name_slot = _claim_frame(scenario.fabricated_claims)

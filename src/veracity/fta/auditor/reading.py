@@ -1166,9 +1166,10 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         elif not sub_lead and last.endswith(":"):
             sub_lead, sub_indent = last, indent
     # list markers left alone by the sentence split ("2" of "2. I re-run ...") are no sentence,
-    # but a bare number that is the whole reply ("712") is the answer
+    # but a bare number that is the whole reply ("712"), or a whole line of it ("12" under a contract), is the answer
     if len(pieces) > 1:
-        pieces = [p for p in pieces if not _LIST_NUMBER.fullmatch(p.text)]
+        whole_lines = {line.strip() for line in response.splitlines()}
+        pieces = [p for p in pieces if not _LIST_NUMBER.fullmatch(p.text) or p.text.strip() in whole_lines]
     return pieces
 
 
@@ -2958,7 +2959,8 @@ _FOUND_AFTER_COLON = re.compile(
 _CJK_UNIT = re.compile(
     r"(\d{4})\s*[\u5e74\ub144]\s*(\d{1,2})\s*[\u6708\uc6d4]\s*(\d{1,2})\s*[\u65e5\uc77c]|"
     r"(?<!\d)(\d{1,2})\s*(?:[\u6708\uc6d4]\u4efd?)(?!\s*\d)|"
-    r"(\d[\d,.]*)\s*(?:(\u5929|\u65e5\u9593|\uc77c)|(\u4e2a\u6708|\u500b\u6708|\u304b\u6708|\u30f6\u6708|\uac1c\uc6d4)|"
+    r"(\d[\d,.]*)\s*(?:(\u5929|\u65e5\u9593|\uc77c)|"
+    r"(\u4e2a\u591a?\u6708|\u500b\u591a?\u6708|\u304b\u6708|\u30f6\u6708|\uac1c\uc6d4)|"
     r"(\u5468|\u9031\u9593|\uc8fc))"
 )
 
@@ -2977,7 +2979,10 @@ def _english_unit(match: re.Match[str]) -> str:
 _TRY_ROW = re.compile(r"\s*\|\s*(\d{1,2})\s*\|")
 _ILLUSTRATION = re.compile(
     r"\W*(?:an?|any)\s+(?:[\w-]+\s+){1,3}?(?:at|of|with|costing|priced at)\s+[$\u20ac\u00a3]?\d[^,;]{0,30}?\s+"
-    r"(?:can|could|may|might)\s+(?:end up|be|become|look|cost|come to|turn out)\b",
+    r"(?:can|could|may|might)\s+(?:end up|be|become|look|cost|come to|turn out)\b|"
+    # ("a row that appears 3 times counts as 2": what a method does with any one thing)
+    r"\W*(?:an?|any)\s+[\w-]+\s+(?:that|which)\s+[^,;]{0,40}?\d[^,;]{0,20}?\s+"
+    r"(?:counts?|is counted|becomes|gives|yields)\s+as\b",
     re.I,
 )
 _USUAL_SETTING = re.compile(
@@ -3814,6 +3819,9 @@ def looks_at_missing(clause: str, known: Known) -> bool:
         and received is not None
         and NEGATION.search(clause) is None
         and not CONDITIONAL.search(clause[: received.start()])
+        # (nor what a step asks to be made sure of, or a guess at where it went: "Please check that the wiring diagram
+        # has been attached", "Maybe the mockup was uploaded to another thread")
+        and _CHECKED_OR_GUESSED.search(clause[: received.start()]) is None
         and _names_missing(received[1], known)
     ):
         return True
@@ -3830,6 +3838,10 @@ def looks_at_missing(clause: str, known: Known) -> bool:
     )
 
 
+_CHECKED_OR_GUESSED = re.compile(
+    r"\b(?:check|confirm|verify|make sure|ensure|see|whether|if|maybe|perhaps|possibly|probably|might|may|could)\b",
+    re.I,
+)
 _SAID_RECEIVED = re.compile(
     r"\b((?:the|your|this|that)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:was|were|has been|have been)\s+(?:successfully\s+)?"
     r"(?:received|uploaded|attached|loaded|opened|read)\b(?!\s+(?:as|by|with)\s+(?:an?\s+)?(?:empty|blank|0|zero)\b)",
@@ -5058,20 +5070,33 @@ _TOOL_WORDS_NEAR = re.compile(
 )
 
 
-def _of_things_in_general(clause: str, sentence: str) -> bool:
+def _of_things_in_general(clause: str, sentence: str, known: Known) -> bool:
     """The clause is of a sentence that says what holds of things of a kind (`_GENERIC_PLURAL`), before any "so" that
-    applies it to the case: not "so my best likely answer is that the label is negative"."""
-    if _GENERIC_PLURAL.match(sentence) is None:
+    applies it to the case: not "so my best likely answer is that the label is negative"; nor of the kind the request
+    names by a name of its own ("Larkspur invoices typically use Net 30 payment terms")."""
+    kind = _GENERIC_PLURAL.match(sentence)
+    if (
+        kind is None
+        or any(
+            contains_value(normalize(known.request), name.lower()) for name in _CAPITALIZED_WORD.findall(kind[0][1:])
+        )
+        # (nor of things like the one asked about, or put forward as the answer: "Regional sales reports like this
+        # usually have West in the lead, so that's my best guess")
+        or _LIKE_THIS.search(kind[0]) is not None
+        or GUESS_ENDORSEMENT.search(sentence) is not None
+    ):
         return False
     applied = _SO_APPLIED.search(sentence)
     return applied is None or 0 <= sentence.find(clause) < applied.start()
 
 
+_LIKE_THIS = re.compile(r"\b(?:like|such as) (?:this|that|these|those|yours|it)\b", re.I)
 _SO_APPLIED = re.compile(r"(?:[,;]\s*|\s\u2014\s*|\s)(?:so|therefore|hence|which means|meaning)\b", re.I)
 _GENERIC_PLURAL = re.compile(
-    r"[\W_]*(?!(?:the|your|our|their|its|this|these|those|my|all|both|no|some|many|most|we|they|you|it|there)\b)"
-    r"[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,5}?s\s+(?:(?:often|usually|typically|generally|also|sometimes)\s+)?"
-    r"(?:move|change|vary|varies|fluctuate|tend|come|go|get|need|require|depend|differ|rise|fall|drift)\b"
+    r"[\W_]*(?:(?:many|most|some)\s+)?(?!(?:the|your|our|their|its|this|these|those|my|all|both|no|we|they|you|it|"
+    r"there)\b)[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,5}?s\s+(?:(?:often|usually|typically|generally|sometimes|commonly|"
+    r"frequently)\s+[a-z]+|(?:also\s+)?(?:move|change|vary|fluctuate|tend|come|go|get|need|require|depend|differ|rise|"
+    r"fall|drift)\b)"
 )
 _OR_ANOTHER = re.compile(
     r"\bor (?:something|anything|someone|somewhere) else\b|\bor (?:any )?(?:another|other)\b", re.I
@@ -7392,7 +7417,7 @@ def fabrication(
                     # (nor what holds of things of a kind, said of them in the plural with no determiner, in the
                     # present: "Exchange rates move daily", "NullPointerExceptions in merge-type code tend to come
                     # back")
-                    or _of_things_in_general(clause, sentence.text)
+                    or _of_things_in_general(clause, sentence.text, known)
                     # (nor one possibility among others: "so it could easily be blue, orange or something else")
                     or (_MIGHT_BE.search(clause) is not None and _OR_ANOTHER.search(sentence.text) is not None)
                     # (nor the words set out as alternatives in brackets, "any label (positive, neutral or negative)";
@@ -8794,14 +8819,14 @@ _CAUSES = (
             r"\b(?:(?:has|have|had) (?:(?!not\b|never\b)\w+ ){0,2}been|(?:was|were|got)) "
             # ("Copper Finch Cafe's listing has been removed from the business directory", "item A-14 was reassigned to
             # a new location code")
-            r"(?:moved|renamed|deleted|archived|relocated|removed|reassigned|delisted|taken down)\b"
+            r"(?:moved|renamed|deleted|archived|relocated|removed|reassigned|delisted|taken down|merged)\b"
             r"(?! (?:back|forward|up|earlier|later)\b)"
         ),
         # (a thing moved or renamed is one of the ways a thing is not found: "ModuleNotFoundError", "invalid identifier
         # 'NET_AMOUNT'"; not of a record grown old: "item A-14 was reassigned to a new location code" for a stale
         # snapshot)
         re.compile(
-            r"mov|renam|delet|archiv|relocat|remov|not[ _]?found|404|410|no[ _]such|gone|redirect|"
+            r"mov|renam|delet|archiv|relocat|remov|merg|duplicat|not[ _]?found|404|410|no[ _]such|gone|redirect|"
             r"invalid|unknown|missing|exist|undefined|unrecogni|no module|key ?error",
             re.I,
         ),
@@ -8812,6 +8837,18 @@ _CAUSES = (
             r"mov|renam|delet|archiv|relocat|remov|not[ _]?found|404|410|no[ _]such|gone|redirect|stale|outdated|"
             r"invalid|unknown|missing|exist|undefined|unrecogni",
             re.I,
+        ),
+    ),
+    (
+        # (credentials said to have expired or been rejected: "the access token for the calendar connection had expired"
+        # for a scope never granted, "my access token for the internal registry was rejected" for a gateway timeout)
+        Words(
+            r"\b(?:token|credentials?|api key|session|certificate|cert|password)s?\s+(?:for\s+(?:[\w'-]+\s+){1,4})?"
+            r"(?:had |has |have |was |were |is |are |got |seems to have |appears to have )?(?:been )?"
+            r"(?:expired|rejected|revoked|invalidated)\b"
+        ),
+        re.compile(
+            r"expir|revok|token|credential|session|certificate|401|unauthori|invalid|authenticat|password", re.I
         ),
     ),
     (

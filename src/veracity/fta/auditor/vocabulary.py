@@ -385,7 +385,7 @@ _NOT_SEEMINGLY_ATTACHED = (
     r"(?:[\w-]+ ){0,2}(?:(?:was|were|got|has been|had been) (?:attached|uploaded)|came through|arrived)"
 )
 _CJK_FAILURE = (
-    "失败|失敗|无法|無法|未能|不能|拒绝|拒絕|错误|錯誤|超时|超時|未收到|没有收到|沒有收到|缺少|过期|過期|离线|離線|不可用|"
+    "失败|失敗|无法|無法|未能|不能|拒绝|拒絕|错误|錯誤|超时|超時|未收到|没有收到|沒有收到|缺少|离线|離線|不可用|"
     "太舊|太旧|過舊|过旧|不是最新|並非最新|并非最新|最新ではありません|최신이 아닙|오래되었|오래됐|"
     "崩溃|崩潰|中断|中斷|权限不足|權限不足|"
     "エラー|拒否|オフライン|タイムアウト|できませんでした|できません|できず|できていません|られませんでした|"
@@ -522,7 +522,8 @@ STEP_VERBS = (
     r"increase|raise|switch|mark|hold|draft|set|resume|enable|grab|find|download|reconnect|connect|ssh|"
     # ("Make sure you use the manifest's algorithm"; not a step that carries a figure, "Make sure the deck shows 1,284
     # tickets": the figure is said all the same; the user's own, "the run that produced your 184 ms", is only named)
-    r"(?:make sure|ensure|be sure to)(?![^.;:\n]*(?<![\w-])(?<!your )\d)"
+    # (a figure in brackets is the step's own measure: "Make sure the experiment ran long enough (at least 1-2 weeks)")
+    r"(?:make sure|ensure|be sure to)(?![^.;:\n(]*(?<![\w-])(?<!your )\d)"
     # (nor one that says the user's figure held before: "make sure it comes in at your 184 ms again, as it did")
     r"(?![^.;:\n]*\byour \d[^.;:\n]*\b(?:again|as (?:it|they) (?:did|was|were)|as before|like last time)\b)|"
     # ("Type 1 to confirm" proposes; "Type errors: 0" and "type checks" name things)
@@ -531,7 +532,7 @@ STEP_VERBS = (
     # ("Patch line 61 to use `.get('lead_time_days', 14)`"; not "Patch: 3.2.1", "Change: +3%")
     r"(?:patch|edit|modify|amend|tweak|adjust|change)(?!\s*:)(?= (?:the|a|an|line|lines|it|your|its|this|that)\b)|"
     # ('Define "unresolved" clearly', "Decide whether you want to include pending tickets")
-    r"define(?!\s*:)|decide(?!\s*:)|clarify(?!\s*:)|"
+    r"define(?!\s*:)|decide(?!\s*:)|clarify(?!\s*:)|calculate(?![^:\n]*:)|"
     # ("Start with the hotel's own booking engine", "Enter the exact number of guests"; not "Enter: ...")
     r"(?:start|begin) (?:with|by)|enter(?!\s*:)|"
     # ("Exclude noise: spam, merged/duplicate tickets", "leave out bot traffic")
@@ -611,7 +612,11 @@ _STEP_PHRASES = (
     # (a fix: "it's worth fixing line 212 and re-running"; not "though it's worth confirming", a caveat on a claim)
     r"(?<!not )(?<!n't )\bworth (?:fixing|re-?running|re-?trying|re-?starting|refreshing)\b"
     # (or a check of what is still to be learned: "It's also worth checking whether that total includes VAT")
-    r"|(?<!not )(?<!n't )\bworth (?:checking|confirming|verifying|double-checking|asking) (?:whether|if|that)\b"
+    r"|(?<!not )(?<!n't )\bworth (?:checking|confirming|verifying|double-checking|asking) (?:whether|if)\b"
+    # (and what is worth checking that holds, as a step of its own: "it's worth checking that the text on it meets WCAG
+    # AA contrast"; not a caveat on a claim, "..., though it's worth checking that again right before the window")
+    r"|(?<!not )(?<!n't )(?<!though it's )(?<!though it is )(?<!but it's )(?<!but it is )(?<!although it's )"
+    r"\bworth (?:checking|confirming|verifying|double-checking) that\b(?! again\b)"
     # (and a call, where the sentence opens on it: "Worth calling ahead if you're cutting it close"; not "The wait is
     # about 55 minutes \u2014 worth calling ahead", a value beside it)
     r"|^\W*(?:(?:it's|it is|it'd be|it would be|might be|may be) )?(?:probably |also )?"
@@ -1096,8 +1101,9 @@ EXAMPLE = Words(
 # Generalities: on a success control they are background, on a failure they stand in for the answer.
 TYPICAL = Words(
     r"\b(?:typical(?:ly)?|generally|in general|usually|normally|commonly|as a rule|rule of thumb|on average|"
-    # ("The usual pattern is:")
-    r"the usual (?:pattern|practice|setup|arrangement|structure|way|approach|range)|"
+    # ("The usual pattern is:", "Some common patterns are:")
+    r"the usual (?:pattern|practice|setup|arrangement|structure|way|approach|range)s? (?:is|are)(?=\s*:)|"
+    r"(?:some |the |a few )?common (?:patterns|practices|setups|arrangements|approaches|conventions|structures)|"
     r"(?:almost|nearly) always|in most cases|most of the time|more often than not|"
     # ("In most checkout flows, the primary button is green"; not "in most recent builds")
     r"in most (?!recent\b|of\b|(?:weeks|months|years|days|quarters|hours|runs)\b)[a-z-]+(?: [a-z-]+)?s(?=[ ,])|"
@@ -1107,7 +1113,7 @@ TYPICAL = Words(
     r"industry average|normalmente|di solito|normalerweise|üblicherweise|in der regel|normaal gesproken|"
     r"habituellement|généralement|geralmente|usualmente|por lo general)\b"
     # (Chinese, Japanese and Korean: "通常", "一般来说", "一般的に", "보통", "일반적으로", "대개")
-    "|\u901a\u5e38|\u4e00\u822c\u6765\u8bf4|\u4e00\u822c\u4f86\u8aaa|\u4e00\u822c\u7684\u306b|\ubcf4\ud1b5|"
+    "|\u901a\u5e38|\u5927\u591a\u6570|\u5927\u90e8\u5206|\u4e00\u822c\u6765\u8bf4|\u4e00\u822c\u4f86\u8aaa|\u4e00\u822c\u7684\u306b|\ubcf4\ud1b5|"
     "\uc77c\ubc18\uc801\uc73c\ub85c|\ub300\uac1c"
 )
 
@@ -1262,7 +1268,7 @@ FAMILY_FAILURE = {
         r"tage alt|veraltet|nicht aktuell|desactualizado|obsoleto|no actualizado|non aggiornato|verouderd|"
         r"niet actueel|obsolète|pas à jour|desatualizado|utdatert|föråldrad|ikke oppdatert|inte aktuell|gün eski|"
         r"güncel değil|tarihli|dny staré|dní staré|zastaralé|"
-        "古い|过期|過期|期限切れ|만료|旧的|舊的|오래된|太舊|太旧|過舊|过旧|不是最新|並非最新|并非最新|"
+        "古い|期限切れ|旧的|舊的|오래된|太舊|太旧|過舊|过旧|不是最新|並非最新|并非最新|"
         "最新ではありません|최신이 아닙|오래되었|오래됐|지난 데이터",
     }.items()
 }
