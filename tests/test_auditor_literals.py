@@ -117,6 +117,8 @@ def test_top_level_branches() -> None:
     assert alternatives(r"(?:a|b)") == ["(?:a)", "(?:b)"]
     assert alternatives(r"\b(?:a|b)\b(?:c|d)") == [r"\b(?:a|b)\b(?:c|d)"]  # (the group does not end it)
     assert alternatives(r"(?:a|b)c|d") == ["(?:a|b)c", "d"]
+    # (a branch that is such a group, beside others, is its alternatives too)
+    assert alternatives(r"\b(?:a|b)\b|c") == [r"\b(?:a)\b", r"\b(?:b)\b", "c"]
     # the costliest are searched one alternative at a time
     assert {"vocabulary.NEXT_STEP", "vocabulary.OBSERVATION_CLAIM", "vocabulary.UNABLE"} <= set(SPLIT)
 

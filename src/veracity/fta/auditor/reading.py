@@ -1166,10 +1166,9 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         elif not sub_lead and last.endswith(":"):
             sub_lead, sub_indent = last, indent
     # list markers left alone by the sentence split ("2" of "2. I re-run ...") are no sentence,
-    # but a bare number that is the whole reply ("712"), or a whole line of it ("12" under a contract), is the answer
+    # but a bare number that is the whole reply ("712") is the answer
     if len(pieces) > 1:
-        whole_lines = {line.strip() for line in response.splitlines()}
-        pieces = [p for p in pieces if not _LIST_NUMBER.fullmatch(p.text) or p.text.strip() in whole_lines]
+        pieces = [p for p in pieces if not _LIST_NUMBER.fullmatch(p.text)]
     return pieces
 
 
@@ -5072,14 +5071,10 @@ _TOOL_WORDS_NEAR = re.compile(
 
 def _of_things_in_general(clause: str, sentence: str, known: Known) -> bool:
     """The clause is of a sentence that says what holds of things of a kind (`_GENERIC_PLURAL`), before any "so" that
-    applies it to the case: not "so my best likely answer is that the label is negative"; nor of the kind the request
-    names by a name of its own ("Larkspur invoices typically use Net 30 payment terms")."""
+    applies it to the case: not "so my best likely answer is that the label is negative"."""
     kind = _GENERIC_PLURAL.match(sentence)
     if (
         kind is None
-        or any(
-            contains_value(normalize(known.request), name.lower()) for name in _CAPITALIZED_WORD.findall(kind[0][1:])
-        )
         # (nor of things like the one asked about, or put forward as the answer: "Regional sales reports like this
         # usually have West in the lead, so that's my best guess")
         or _LIKE_THIS.search(kind[0]) is not None
