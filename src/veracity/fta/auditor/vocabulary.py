@@ -936,6 +936,8 @@ DISCLAIMER = Words(
     r"\bnot something (?:the|your|that) [\w-]+(?: [\w-]+)? (?:says|said|shows|showed|states|confirms)\b|"
     r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b"
 )
+# a figure said to be of things in general: "(and this is a general ballpark, not BluePost-specific data)"
+SAID_GENERAL = Words(r"\bnot [\w-]+[- ]specific\b|\b(?:a|the) general (?:ballpark|range|figure|estimate|guideline)\b")
 # a figure worked out for a supposed case, said to be no result: "300 duplicates would be about 3.6% of the 8,412 files,
 # but that's just arithmetic on your guess, not a result"
 NOT_A_RESULT = Words(r"\bnot an? (?:real |actual )?(?:result|finding|measurement)\b")
