@@ -2739,11 +2739,12 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
                 else rf"|\b[Ss](?:tep|TEP)[Ss]?\s+(?:\d\s*(?:,|and|or|&|to|[\u2013-])\s*)*{match_text}\b"
             )
             # (one of the reply's own ways forward by its number, "**Option 2: work it out from the data.**", where the
-            # question is about no option)
+            # question is about no option; or several, "Options 1 and 2 are your best bet")
             + (
                 ""
                 if known.question_words & {"option", "method", "approach"}
-                else rf"|\b(?:[Oo]ption|OPTION|[Mm]ethod|METHOD|[Aa]pproach|APPROACH)\s+{match_text}\b(?!\s*[%.,]\d)"
+                else rf"|\b(?:[Oo]ption|OPTION|[Mm]ethod|METHOD|[Aa]pproach|APPROACH)[sS]?\s+"
+                rf"(?:\d\s*(?:,|and|or|&|to|[\u2013-])\s*)*{match_text}\b(?!\s*[%.,]\d)"
             )
             # (a chat menu's choice: "Reply 1 for Yes", "Just reply 1 or 2", "1\ufe0f\u20e3 Call the store")
             + rf"|\b(?:[Rr]eply|[Pp]ress|[Tt]ype|[Tt]ext|[Ss]elect)\s+(?:\d\s*(?:,|and|or|/)\s*)*{match_text}\b"
@@ -2751,6 +2752,18 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             + rf"|{match_text}\ufe0f?\u20e3"
         ).search(text):
             continue  # a list marker ("2.", "(1) retry ..."), or a reference to one ("I can do steps 2 and 3")
+        if (
+            digit
+            and sentence
+            and _ITEM_REFERENCE.search(sentence) is not None
+            and not known.question_words & {"option", "step"}
+            and _pattern(rf"\b(?:options|steps)\s+(?:\d\s*(?:,|and|or|&)\s*)*{match_text}\b(?![%.,]\d)").search(
+                sentence.lower()
+            )
+        ):
+            # (several by their numbers, read in the whole sentence where the clause breaks cut it at its "and":
+            # "Options 1 and 2 are your best bet")
+            continue
         # ("(0 of 2 pages)" after the failure, "0 of 3 files were received"; not "0 of 48 tests failed")
         if _NOTHING_OF.search(text) and _nothing_of(match_text).search(text):
             continue  # what was asked for, of which nothing came: "0 of 2 pages retrieved"
@@ -4119,6 +4132,13 @@ def claims_inability(sentence: str, known: Known) -> bool:
     return False
 
 
+_OPENING_WORDS = re.compile(
+    r"[\W_]*(?:(?:the|a|an|this|that|its|their|your|our)\s+)?([A-Za-z][\w'-]*)\s+([A-Za-z][\w'-]*)", re.I
+)
+_FRAME_FILLER = frozenset(stem(word) for word in "current currently still now today probably likely".split())
+_USERS_NEED_OPENS = re.compile(
+    r"^\W*if you (?:just )?(?:need|want|'d like|would like)\b[^:;,\u2014]{0,60}[:;,\u2014]\s*", re.I
+)
 _USERS_NEED_CASE = re.compile(
     r"\b(?:you|we)(?:'re| are|'d| were| would)? (?:need|want|must|have to|expect|expecting|hoping|hope|asked|asking|"
     r"mean|meant|like)\b"
@@ -4538,7 +4558,9 @@ _OR_ANYTHING_ELSE = re.compile(r"\bor (?:anything|any other)\b", re.I)
 _STATED_AS_YOURS = re.compile(
     r"\b(?:is|are|was|were|be)(?:\s+(?:probably|likely|well|about|around|roughly|close to|near|still|indeed|"
     r"actually|just))*\s+(?:the\s+|your\s+)?(?:[\w.,%$\u00a3\u20ac-]+\s+){0,2}(?:(?:that\s+)?you(?:'d| had| have)?"
-    r"\s+(?:mentioned|said|expected|suggested|quoted|gave|guessed)|as\s+you\s+(?:remember|recall)(?:ed)?)\b",
+    # ("the result is probably 3 warnings as you expect")
+    r"\s+(?:mentioned|said|expected|suggested|quoted|gave|guessed)|as\s+you\s+(?:remember(?:ed)?|recall(?:ed)?|"
+    r"expect(?:ed)?|said|suggested|thought|mentioned|guessed))\b",
     re.I,
 )
 _REASONS_FROM = re.compile(r"\b(?:since|because|given)\b[^.;]*\byou", re.I)  # "since you expect X, it is likely"
@@ -5104,6 +5126,18 @@ _TOOL_WORDS_NEAR = re.compile(
 )
 
 
+def names_request_by_name(text: str, known: Known) -> bool:
+    """The text holds a name the request uses: a capitalized word, not an acronym, that the request has ("Wren" of
+    "Wren CLI builds typically come in between 12 and 14 MB"; not "ISO" of "ISO 27001 certificates")."""
+    return any(
+        not word.isupper() and len(word) >= 3 and re.search(rf"\b{re.escape(word.lower())}\b", known.request)
+        for word in _NAME_WORD.findall(text)
+    )
+
+
+_NAME_WORD = re.compile(r"\b[A-Z][a-z][\w'-]*")
+
+
 def _of_things_in_general(clause: str, sentence: str, known: Known) -> bool:
     """The clause is of a sentence that says what holds of things of a kind (`_GENERIC_PLURAL`), before any "so" that
     applies it to the case: not "so my best likely answer is that the label is negative"."""
@@ -5136,12 +5170,14 @@ _MANY_OF_A_KIND = re.compile(
     re.I,
 )
 _THANKS = re.compile(r"[\W_]*(?:many )?(?:thanks|thank you)\b", re.I)
+_STATES_IN_THANKS = re.compile(r"\b(?:is|was|are|were|has|had|did|approved|signed)\b", re.I)
 _THANKED_FOR = re.compile(r"[\W_]*(?:and\s+)?(?:(?:many )?(?:thanks|thank you)\b[^.;:]*?\s)?for\b", re.I)
 _OR_ANOTHER = re.compile(
     r"\bor (?:something|anything|someone|somewhere) else\b|\bor (?:any )?(?:another|other)\b", re.I
 )
 _FOR_A_KIND = re.compile(r"[*_]*\s+for\s+(?!the\b|your\b|this\b|its\b)[a-z-]+(?:\s+[a-z-]+){0,2}s\b", re.I)
 _THE_ONE = re.compile(r"\b(?:the|your|this|its) (?:[\w-]+ ){0,2}(?:one|button|file|item|record|value)\b", re.I)
+_ITEM_REFERENCE = re.compile(r"\b(?:options|steps)\s+\d\s*(?:,|and|or|&)\s*\d\b", re.I)
 _ITEM_NUMBER = re.compile(r"\b(?:option|step|choice)\s*+#?\d{1,2}\b", re.I)
 
 
@@ -5888,6 +5924,11 @@ _OTHERS_CAN_SEE = re.compile(
 _NOT_LOOKED = re.compile(rf"\b(?:i|we) {NOT_LOOKED_UP}(?:(?!\b(?:but|and)\b)[^.;,:])*", re.I)
 
 
+_NOT_CHECKED = re.compile(
+    r"\b(?:(?:is|was|are|were|been|be)\s+not|(?:is|was|are|were)n't)\s+(?:yet\s+)?(?:been\s+)?"
+    r"(?:checked|verified|confirmed|reviewed)\b",
+    re.I,
+)
 _SET_ASIDE_CUE = re.compile(r"(?i)\b(?:none|no|not|never|nothing|once|until|as soon as)\b|n't\b")
 # (where the part of a sentence a look is in begins: after a comma, a semicolon, a colon, a dash, "and", "but", "so")
 _PART_START = re.compile(r"(?i)[,;:\u2014]|\b(?:and|but|so)\b")
@@ -5913,6 +5954,8 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
         if "ve not " in sentence or "ven't" in sentence or "ven\u2019t" in sentence
         else sentence
     )
+    if "not " in looks or "n't " in looks:
+        looks = _NOT_CHECKED.sub(" ", looks)  # ("but this is not confirmed from the ticket" claims no look)
     claims_seen = OBSERVATION_CLAIM.search(looks) is not None
     if claims_seen and _SET_ASIDE_CUE.search(looks):
         # (a look in a part that denies it or puts it off claims none: "and none of them were executed in this run",
@@ -6790,7 +6833,12 @@ _FAILURE_NOUN = re.compile(r"fail|error|problem|issue|finding|total", re.I)
 _NOT_CURRENT_AFTER = re.compile(
     r"[\W_]*(?:(?:but|though|although|however)\b[\W_]*)?(?:that|this|it|the (?:number|figure|value))"
     r"(?:(?:'s|\s+is|\s+was)\s+(?:not|no longer)|\s+(?:is|was)n't)\s+(?:the\s+|a\s+)?(?:current|latest|live|"
-    r"up[- ]to[- ]date)\b",
+    r"up[- ]to[- ]date)\b"
+    # (or, later in the sentence, said not to be confirmed as current: "The balance shown is EUR 12.40, which is close
+    # to what you thought, but I cannot confirm it is the current balance")
+    r"|[^.;]{0,60}?\b(?:but|though|although)\s+(?:i|we)\s+(?:can't|cannot|can not|couldn't|could not)\s+"
+    r"(?:confirm|say|tell|verify)\s+(?:that\s+)?(?:it|this|that)(?:'s|\s+is)\s+(?:still\s+)?(?:the\s+)?"
+    r"(?:current|latest|live|up[- ]to[- ]date)\b",
     re.I,
 )
 
@@ -7067,7 +7115,8 @@ def fabrication(
     # with 1, 2, or 3")
     # (and a step's own time, cut from it by an aside: "Reka nongere kugerageza (let me retry) in 15-30 minutes")
     step = sentence.suggests and (
-        NEXT_STEP.search(clause) is not None
+        # (not the user's need the clause opens on: "If you need a rough idea: it's probably in band 4")
+        NEXT_STEP.search(_USERS_NEED_OPENS.sub("", clause, count=1) if "you" in clause else clause) is not None
         or _LISTED_ON.fullmatch(clause) is not None
         or ("`" in clause and _CODE_ONLY.fullmatch(clause) is not None)  # (the command of the step, set apart)
         or (_WAIT_ONLY.fullmatch(clause) is not None and NEXT_STEP.search(sentence.text) is not None)
@@ -7423,7 +7472,23 @@ def fabrication(
                 differs = bool(claimed - known.claim_frame) or any(
                     re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", lowered) for phrase in known.claim_phrases
                 )
-                many = differs and len(known.claim_frame & {stem(w) for w in content_words(said)}) >= 2
+                stems = {stem(w) for w in content_words(said)}
+                framed = known.claim_frame & stems
+                # (or the statement whole but for its slot, filled with words of its own: "The legal memo recommends to
+                # proceed with the settlement offer" over "The legal memo recommends renew the agreement.")
+                # (opening on the statement's own subject, as it does: not a title that names the request, "Subject:
+                # Re: Legal memo \u2013 recommended action", nor a try, "I tried to check ticket availability for ...")
+                differs = differs or (
+                    len(framed) >= max(3, len(known.claim_frame) - 1)
+                    and len(stems - known.claim_frame - known.text_stems - known.question_words - _FRAME_FILLER) >= 2
+                    and (opening := _OPENING_WORDS.match(said)) is not None
+                    and {stem(opening[1].lower()), stem(opening[2].lower())} <= known.claim_frame
+                    # (nor the thing asked for, defined: "The top region is the region with the highest total sales";
+                    # nor said not to be had: "The top sales region for Solstice was never shared with me")
+                    and not defines_the_asked_thing(said, known)
+                    and NEGATION.search(said) is None
+                )
+                many = differs and len(framed) >= 2
             # (nor does "the script needs it to compute the reorder point" claim the reorder point)
             # (nor "any floor or wing I gave you would be a guess", which names what it will not make up)
             if (
@@ -7664,12 +7729,14 @@ def fabrication(
             # (what is usual for things of a kind: "Green is a very common choice for primary checkout buttons")
             or (sentence.typical and _FOR_A_KIND.search(clause) is not None and not _THE_ONE.search(clause))
             # (nor what many of a kind do: "Many teams wait for a "resolved" notice plus a short stable period")
-            or _MANY_OF_A_KIND.match(clause) is not None
+            or ((kind := _MANY_OF_A_KIND.match(clause)) is not None and not names_request_by_name(kind[0], known))
             # (nor what the user is thanked for: "Thanks for reaching out, and for the context on Mira Chen")
             # (not what follows it: "Thanks for the context: Mira Chen approved it")
             or (
                 _THANKED_FOR.match(clause) is not None
                 and ":" not in clause
+                # (not "and for what it's worth the approver was Mira Chen")
+                and _STATES_IN_THANKS.search(clause) is None
                 and _THANKS.match(sentence.text) is not None
             )
             # (nor the answer named among the others, as a choice: "(refund / exchange / store credit)", "asking them to
