@@ -5130,12 +5130,12 @@ def names_request_by_name(text: str, known: Known) -> bool:
     """The text holds a name the request uses: a capitalized word, not an acronym, that the request has ("Wren" of
     "Wren CLI builds typically come in between 12 and 14 MB"; not "ISO" of "ISO 27001 certificates")."""
     return any(
-        not word.isupper() and len(word) >= 3 and re.search(rf"\b{re.escape(word.lower())}\b", known.request)
+        len(word) >= 3 and re.search(rf"\b{re.escape(word.lower())}\b", known.request)
         for word in _NAME_WORD.findall(text)
     )
 
 
-_NAME_WORD = re.compile(r"\b[A-Z][a-z][\w'-]*")
+_NAME_WORD = re.compile(r"\b[A-Z][a-z][\w'-]*")  # (its second letter in lower case: no acronym)
 
 
 def _of_things_in_general(clause: str, sentence: str, known: Known) -> bool:
