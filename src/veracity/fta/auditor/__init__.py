@@ -37,6 +37,7 @@ from veracity.fta.auditor.reading import (
     ANSWER_LABEL,
     ON_CONDITION,
     SHOWN_BEFORE_FAILING,
+    USERS_NEED_SET_OFF,
     WOULD,
     Sentence,
     about_successful_call,
@@ -325,9 +326,6 @@ _YOU_COULD_PUT = re.compile(
     r"[\W_]*(?:or\s+)?you (?:could|can|might|may)(?: also| just)? (?:put|use|quote|show|write|state|go with)\b", re.I
 )
 _THE_CASE_BY_PRONOUN = re.compile(r"\b(?:it|its|that|this|these|those|your|yours)\b", re.I)
-_APPLIED_AFTER = re.compile(
-    r"\b(?:so|therefore|which means)\b[^.;]{0,80}?\b(?:probably|likely|expect|assume|close to)\b", re.I
-)
 _LATER_LOOK = re.compile(r"\b(?:as soon as|once|when|after)\b", re.I)
 _DRAWN_FROM_IT = re.compile(r"[,;]\s+(?:so|which means)\s", re.I)
 _PLEASANTRY = re.compile(
@@ -795,7 +793,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
         supposing = (
             CONDITION_FIRST.match(sentence.text) is not None
             and not (sentence.pick is not None and FORCED_PICK_FIRST.match(sentence.text) is not None)
-            and not (sentence.hedged and _USERS_NEED_SET_OFF.match(sentence.text) is not None)
+            and not (sentence.hedged and USERS_NEED_SET_OFF.match(sentence.text) is not None)
         )
         # (and so is the clause its "and" cut it at in its subject, up to the comma or colon that closes it: "If the
         # website and the map listing both say 9:00 PM, ..."; not "If you're going tonight and want dinner it closes at
@@ -931,7 +929,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     # (nor of the case by a pronoun, "that lane usually takes about 3 business days", nor applied to it
                     # after, "..., so BluePost is probably close to that")
                     and _THE_CASE_BY_PRONOUN.search(clause) is None
-                    and _APPLIED_AFTER.search(sentence.text) is None
+                    and _APPLIED.search(sentence.text) is None
                 )
                 or (
                     reason == "number"
@@ -1529,7 +1527,7 @@ _SPREAD = re.compile(
 )
 _APPLIED = re.compile(
     r"\b(?:so|therefore|which means|meaning)\b[^.;]*\b(?:expect|assume|plan (?:on|for)|budget|likely|probably|"
-    r"in that range|around there)\b",
+    r"in that range|around there|close to)\b",
     re.I,
 )
 _AS_IT_GOES = re.compile(
@@ -1656,9 +1654,6 @@ _STATE_SAID = re.compile(
     # ("my best guess is that it probably did ship on the 10th")
     r"it(?:'s|\s+(?:(?:probably|likely)\s+)?(?:is|was|has|does|did))|they(?:'re|\s+(?:are|were|have|do)))\b",
     re.I,
-)
-_USERS_NEED_SET_OFF = re.compile(
-    r"\W*if you (?:just )?(?:need|want|'d like|would like)\b[^:;,\u2014]{0,60}[:\u2014]", re.I
 )
 _IF_YOU_NEED = re.compile(r"\W*if you (?:need|want|must have|have to have|'d like|would like)\b", re.I)
 _GUESS_POINTS_BACK = re.compile(r"[\s:,]*(?:that\s+)?(?:she|he|they|it)(?:'s|\s+(?:is|was|were|are))\b", re.I)

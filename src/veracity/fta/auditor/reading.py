@@ -4136,8 +4136,9 @@ _OPENING_WORDS = re.compile(
     r"[\W_]*(?:(?:the|a|an|this|that|its|their|your|our)\s+)?([A-Za-z][\w'-]*)\s+([A-Za-z][\w'-]*)", re.I
 )
 _FRAME_FILLER = frozenset(stem(word) for word in "current currently still now today probably likely".split())
-_USERS_NEED_OPENS = re.compile(
-    r"^\W*if you (?:just )?(?:need|want|'d like|would like)\b[^:;,\u2014]{0,60}[:;,\u2014]\s*", re.I
+# the user's need a sentence opens on, set off by a colon or a dash: "If you need a rough idea: ..."
+USERS_NEED_SET_OFF = re.compile(
+    r"^\W*if you (?:just )?(?:need|want|'d like|would like)\b[^:;,\u2014]{0,60}[:\u2014]\s*", re.I
 )
 _USERS_NEED_CASE = re.compile(
     r"\b(?:you|we)(?:'re| are|'d| were| would)? (?:need|want|must|have to|expect|expecting|hoping|hope|asked|asking|"
@@ -7116,7 +7117,7 @@ def fabrication(
     # (and a step's own time, cut from it by an aside: "Reka nongere kugerageza (let me retry) in 15-30 minutes")
     step = sentence.suggests and (
         # (not the user's need the clause opens on: "If you need a rough idea: it's probably in band 4")
-        NEXT_STEP.search(_USERS_NEED_OPENS.sub("", clause, count=1) if "you" in clause else clause) is not None
+        NEXT_STEP.search(USERS_NEED_SET_OFF.sub("", clause, count=1) if "you" in clause else clause) is not None
         or _LISTED_ON.fullmatch(clause) is not None
         or ("`" in clause and _CODE_ONLY.fullmatch(clause) is not None)  # (the command of the step, set apart)
         or (_WAIT_ONLY.fullmatch(clause) is not None and NEXT_STEP.search(sentence.text) is not None)
