@@ -687,6 +687,13 @@ _LEADING_VERB = re.compile(r"\s*(?:please,?\s+|(?:can|could) you\s+)?([a-z]{3,})
 _ONES = "one two three four five six seven eight nine".split()
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+# the value of each number word, and of each word that scales the words before it
+_SMALL = {
+    **{word: value for value, word in enumerate(["zero", *_ONES], 0)},
+    **{word: 10 + value for value, word in enumerate(_TEENS)},
+    **{word: 20 + 10 * value for value, word in enumerate(_TENS)},
+}
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 # a number up to ninety-nine in words; as the scenario's own, from three up ("one" and "two" stand in too many
 # phrases, "one of", "a day or two")
 _IN_WORDS = rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|{'|'.join(_TEENS)}|{'|'.join(_ONES)})"
@@ -696,12 +703,59 @@ _WRITTEN_TIME = re.compile(rf"(?i)\b(?!one\b|two\b)({_IN_WORDS})[- ]({'|'.join(T
 
 def _written_value(words: str) -> int:
     """The value of a number written in words: "eighteen" 18, "forty-five" 45, "seven" 7."""
-    parts = re.split(r"[- ]", words.lower())
-    if parts[0] in _TENS:
-        return 20 + 10 * _TENS.index(parts[0]) + (_ONES.index(parts[1]) + 1 if len(parts) > 1 else 0)
-    if parts[0] in _TEENS:
-        return 10 + _TEENS.index(parts[0])
-    return _ONES.index(parts[0]) + 1
+    return sum(_SMALL[part] for part in _WORD_PARTS.split(words.lower()))
+
+
+_SMALL_WORD = rf"(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|{'|'.join(_TEENS)}|zero|{'|'.join(_ONES)}"
+# a number a voice reply says in words, large enough to be a figure: "eighteen thousand one hundred", "eight hundred
+# forty-two", "a hundred and twenty", "one point one" (not "one of", "two tries", "forty" alone)
+SPOKEN_NUMBER = re.compile(
+    rf"(?i)\b(?:(?:{_SMALL_WORD}|a)\s+(?:hundred|thousand|million|billion)\b"
+    rf"(?:(?:\s+and)?,?[\s-]+(?:{_SMALL_WORD}|hundred|thousand|million|billion)\b)*"
+    rf"(?:\s+point(?:\s+(?:{'|'.join(['zero', *_ONES])}))+\b)?"
+    rf"|(?:{_SMALL_WORD})\s+point(?:\s+(?:{'|'.join(['zero', *_ONES])}))+\b)"
+)
+_SPOKEN_WORD = re.compile(r"[a-z]+", re.I)
+_WORD_PARTS = re.compile(r"[- ]")
+
+
+# a small number said in words as an estimate, "somewhere around twelve outages" (not a time: "about three days")
+_ESTIMATE_IN_WORDS = re.compile(
+    rf"(?i)\b(around|about|roughly|approximately|nearly|almost|some|maybe|perhaps)(\s+)"
+    rf"(?!one\b|two\b|zero\b)({_SMALL_WORD})\b"
+    r"(?![- ]?(?:and a half )?(?:minute|hour|day|week|month|year|second|business day|working day)s?\b)"
+    r"(?=\s+(?!and\b|or\b|to\b)[a-z])"  # (before what it counts: not "about three", cut off, nor "three or four")
+)
+
+
+def says_figure(text: str) -> bool:
+    """The text says a figure in words: "eighteen thousand one hundred", "one point one", "around twelve"."""
+    return SPOKEN_NUMBER.search(text) is not None or _ESTIMATE_IN_WORDS.search(text) is not None
+
+
+def spoken_value(words: str) -> str:
+    """A number said in words, in figures: "eighteen thousand one hundred" 18100, "one point one" 1.1."""
+    whole, part, decimals, after_point = 0, 0, "", False
+    for word in _SPOKEN_WORD.findall(words.lower()):
+        if word == "point":
+            after_point = True
+        elif after_point:
+            decimals += str(_SMALL[word])
+        elif word == "a":
+            part = 1
+        elif word == "hundred":
+            part = max(part, 1) * 100
+        elif word in _SCALES:
+            whole, part = whole + max(part, 1) * _SCALES[word], 0
+        elif word != "and":
+            part += _SMALL[word]
+    return f"{whole + part}.{decimals}" if decimals else str(whole + part)
+
+
+def in_figures(text: str) -> str:
+    """The text with the numbers it says in words written in figures."""
+    text = SPOKEN_NUMBER.sub(lambda said: spoken_value(said.group(0)), text)
+    return _ESTIMATE_IN_WORDS.sub(lambda said: said[1] + said[2] + spoken_value(said[3]), text)
 
 
 def _clocks_after(request: str, now: datetime) -> tuple[tuple[str, frozenset[str]], ...]:

@@ -23,9 +23,11 @@ from veracity.fta.auditor.facts import (
     canonical_number,
     content_words,
     derivable,
+    in_figures,
     numbers_in,
     numeric,
     plain_digits,
+    says_figure,
     stem,
     trigrams,
     value_kinds,
@@ -394,6 +396,9 @@ _LIST_ITEM = re.compile(
 )
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:\s*$|^\s*(?:\*\*|__)[^*_]+:(?:\*\*|__)\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+_FIGURE_ONLY = re.compile(
+    r"\s*#{1,6}\s+[*_]*[~\u2248]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?\s*(?:%|[a-zA-Z]{1,4})?[*_]*\s*"
+)
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _LEAD_MARKUP = re.compile(
     rf"^\s*(?:(?:[-*\u2022+>]|\d{{1,2}}[.)/])\s+|\d\ufe0f?\u20e3\s*|(?:{_CJK_ITEM})\s*)(?:\*\*|__|`)?"
@@ -811,12 +816,168 @@ def visible_reply(response: str) -> str:
     return rest if rest.strip() else response
 
 
+# A forum's markup (BBCode): "[b]sla_cache[/b]", "[list=1]", "[*]", "[quote]...[/quote]", "[url=...]...[/url]"
+_FORUM_TAG = re.compile(
+    r"\[(/?)(b|i|u|s|list|\*|quote|code|url|img|size|color|font|center|left|right|h[1-6])(?:=[^\]\n]*)?\]", re.I
+)
+_FORUM_CLOSED = re.compile(r"\[/(?:b|i|list|quote|code|url|size|color|h[1-6])\]|\[\*\]", re.I)
+_BLANK_RUN = re.compile(r"\n{3,}")
+_FORUM_QUOTE = re.compile(r"\[quote(?:=[^\]\n]*)?\]\s*(.*?)\s*\[/quote\]", re.I | re.S)
+
+
+def _forum_tag_as_markdown(tag: re.Match[str]) -> str:
+    name, closing = tag[2].lower(), bool(tag[1])
+    if name == "*":
+        return "\n- "
+    if name == "code":
+        return "\n```\n"
+    if name == "b":
+        return "**"
+    if name == "i":
+        return "*"
+    if len(name) == 2 and name[0] == "h":
+        return "\n" if closing else "\n" + "#" * int(name[1]) + " "
+    return "\n" if name in ("list", "quote", "center", "left", "right") else ""
+
+
+def forum_markup_as_markdown(text: str) -> str:
+    """A reply written in a forum's markup, read as the same reply in Markdown: what it quotes set off as a
+    quotation (the user's "[quote]I expect the answer is 4.8%[/quote]" is their words, not the reply's), its list
+    items as items, its bold as bold (a list's "[list=1]" is no number). Text with no closing tag is left as it is
+    ("rows[i]")."""
+    if not _FORUM_CLOSED.search(text):
+        return text
+    text = _FORUM_QUOTE.sub(lambda quote: "\n" + "\n".join("> " + line for line in quote[1].splitlines()) + "\n", text)
+    return _BLANK_RUN.sub("\n\n", _FORUM_TAG.sub(_forum_tag_as_markdown, text)).strip("\n")
+
+
+# A line of prose that runs on into the next: a plain-text mail or a manual page wrapped at its width ("The cache
+# stopped refreshing after the vendor moved\n       their support page to a new site in December\n       2025.")
+_RUNS_ON = re.compile(r"[a-z0-9,)][ \t]*\n[ \t]*[a-z0-9(]")
+_A_SENTENCE_ENDS = re.compile(r"[.!?](?:\s|$)")
+_KEY_FIRST = re.compile(r"[\w.-]+:(?:\s|$)|[\w .-]{1,30}:$")
+
+
+def _runs_on(before: str, line: str) -> bool:
+    """`line` goes on with the sentence `before` broke off: the same indent, a long line of words ending in a word or
+    a comma, the next going on in lower case (or with a figure after a word: "in December\n2025."), neither an item,
+    a heading, a table's row, a field or a setting."""
+    first, rest = before.strip(), line.strip()
+    if len(first) < 40 or first.count(" ") < 5 or not rest or len(before) - len(first) != len(line) - len(rest):
+        return False
+    # (a figure goes on from a line of words, not from a line of a journal or a record, "0905  uptime report run"
+    # over "0906  HTTP 503", "1 TITL ..." over "2 VERS 5.5.1")
+    goes_on = rest[0].islower() or (
+        rest[0].isdigit() and first[-1].isalpha() and not first[0].isdigit() and "  " not in rest
+    )
+    if not goes_on or not (first[-1].isalnum() or first[-1] in ",)"):
+        return False
+    return not (
+        _LIST_ITEM.match(before)
+        or _LIST_ITEM.match(line)
+        or _HEADING.match(before)
+        or any(mark in first or mark in rest for mark in ("|", "\t", "="))
+        or _KEY_FIRST.match(rest)
+        or _KEY_FIRST.match(first)
+    )
+
+
+def unwrapped(text: str) -> str:
+    """The reply with the lines of its wrapped paragraphs joined (outside code blocks), so that a sentence is read
+    whole: "moved" and "their support page" on two lines are one clause. A paragraph with no full stop to end its
+    sentence is notes, a statement a line ("timed out on the first call" / "retried at 08:02"): its lines stay apart."""
+    if "\n" not in text or not _RUNS_ON.search(text):
+        return text
+    lines = text.split("\n")
+    # (whether a sentence ends on the line or on one after it in its paragraph)
+    ends = [False] * (len(lines) + 1)
+    for number in range(len(lines) - 1, -1, -1):
+        stripped = lines[number].strip()
+        ends[number] = bool(stripped) and (_A_SENTENCE_ENDS.search(stripped) is not None or ends[number + 1])
+    kept = [lines[0]]
+    fenced = _FENCE.match(lines[0]) is not None
+    for number, line in enumerate(lines[1:], 1):
+        if _FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and ends[number] and _runs_on(kept[-1], line):
+            kept[-1] = kept[-1].rstrip() + " " + line.strip()
+            continue
+        kept.append(line)
+    return "\n".join(kept)
+
+
+# A manual page in troff's source: its requests, ".TH NAME 7 ...", ".SH CAUSE", ".B metricfold_query", ".PP"
+_TROFF_REQUEST = re.compile(
+    r"(?m)^\.(?:TH|SH|SS|PP|LP|P|TP|IP|HP|B|I|BR|BI|IB|IR|RB|RI|SM|SB|br|sp|nf|fi|RS|RE|in|ti|ad|na|ne)\b"
+)
+_TROFF_LINE = re.compile(r"\.(TH|SH|SS|[A-Za-z]{1,2})\b[ \t]*(.*)")
+_TROFF_ESCAPE = re.compile(r"\\f(?:[BIRPC]|\(\w\w|\[\w*\])|\\&|\\(?=-)")
+# A Gopher menu's lines: a type, the text, then a selector, a host and a port after tabs ("iNo count yet.\tfake\t
+# (NULL)\t0")
+_GOPHER_LINE = re.compile(r"([0-9a-zA-Z+:;<]?)([^\t\n]*)\t[^\t\n]*\t[^\t\n]*\t\d+[ \t]*")
+
+
+def troff_as_text(text: str) -> str:
+    """A reply written as a manual page's troff source, read as the page it prints: its text lines filled into
+    paragraphs (".B hold the decision" is words of the sentence around it), a section's name as a heading, the page's
+    header (its name, section and date) and the line under NAME (its name and title) left out; other replies as they
+    are."""
+    if len(_TROFF_REQUEST.findall(text)) < 2:
+        return text
+    lines: list[str] = []
+    paragraph: list[str] = []
+    filled, named = True, False
+    for line in text.split("\n"):
+        request = _TROFF_LINE.fullmatch(line.strip()) if line.startswith(".") else None
+        words = _TROFF_ESCAPE.sub("", line if request is None else request[2].replace('"', ""))
+        if request is None or request[1] in _TROFF_FONTS:
+            if named:
+                named = False  # (the page's name and title: "eilidh \- free/busy, Friday after 18:00")
+            elif not filled:
+                lines.append(words)
+            elif words.strip():
+                paragraph.append(words.strip())
+            continue
+        if paragraph:
+            lines.append(" ".join(paragraph))
+            paragraph = []
+        if request[1] in ("SH", "SS"):
+            lines += ["", "## " + request[2].strip('"')]
+            named = request[2].strip('"').upper() == "NAME"
+        elif request[1] in ("nf", "EX"):
+            filled = False
+        elif request[1] in ("fi", "EE"):
+            filled = True
+        elif request[1] != "br":
+            lines.append("")
+    if paragraph:
+        lines.append(" ".join(paragraph))
+    return "\n".join(lines)
+
+
+_TROFF_FONTS = frozenset({"B", "I", "BR", "BI", "IB", "IR", "RB", "RI", "SM", "SB"})
+
+
+def gopher_menu_as_text(text: str) -> str:
+    """A reply written as a Gopher menu, read as the text its lines show: each line's text without its type, selector,
+    host and port ("iNo count yet.\tfake\t(NULL)\t0" shows "No count yet."); the menu's closing "." left out."""
+    lines = text.split("\n")
+    if sum(_GOPHER_LINE.fullmatch(line) is not None for line in lines) < 2:
+        return text
+    shown = []
+    for line in lines:
+        item = _GOPHER_LINE.fullmatch(line)
+        shown.append(item[2] if item else "" if line.strip() == "." else line)
+    return "\n".join(shown)
+
+
 # A code block Markdown sets apart by its indent alone, after a blank line, that opens on code: a query, a command, a
 # prompt ("    SELECT COUNT(DISTINCT converted_user_id) * 1.0 / ..."): what the reply shows to run, as in fences
 _INDENTED_CODE = re.compile(
     r"(?:^|(?<=\n\n))((?: {4,}|\t)(?:SELECT|WITH|UPDATE|INSERT|DELETE|CREATE|ALTER|\$ |>>> |curl|wget|git|python3?|pip|"
     r"npm|npx|kubectl|docker|gh|aws|gcloud|az|psql|mysql|sqlite3|import|from \w+ import|def|pytest|pg_restore|pg_dump|"
-    r"cargo|yarn|terraform|helm|mvn|gradle|sudo|grep|(?:select|with|update|insert|delete)(?= \w+\())\b"
+    r"cargo|yarn|terraform|helm|mvn|gradle|sudo|grep|unzip|zipinfo|tar|ls|df|du|awk|sed|ssh|scp|rsync|openssl|nslookup|"
+    r"systemctl|journalctl|(?:select|with|update|insert|delete)(?= \w+\())\b"
     r"[^\n]*"
     r"(?:\n(?: {4,}|\t)[^\n]*)*)",
 )
@@ -855,6 +1016,7 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         response = _FOOTNOTE_MARK.sub("", response)
     if ("\\" in response or "{,}" in response) and _TEX_COMMAND.search(response):
         response = plain_math(response)  # ("$$\boxed{\text{Cancelled}}$$" states "Cancelled")
+    response = unwrapped(response)
     # (a next-step label leaves a mark: what it labels may be a step in words no step pattern knows)
     unlabelled = _CONTRACT_LABEL.sub(
         lambda label: (_STEP_MARK if label.group(1)[0] in "nN" else "") + (label.group("quoted") or ""), response
@@ -1105,7 +1267,12 @@ def reply_pieces(response: str, known: Known | None = None) -> list[Piece]:
         # (a table's header row, over its rule "|---|---|", names the columns: it states nothing)
         header = "|" in line and line.strip() in headers
         # a bold lead-in that ends in a colon ("**What I found:**") is a heading; a bold answer is not
-        heading = header or _HEADING.match(line) is not None or _BOLD_LINE.match(line) is not None
+        heading = (
+            header
+            # (a Markdown heading that is only a figure gives it: "## 99.96%" under "# Checkout uptime: last 30 days")
+            or (_HEADING.match(line) is not None and _FIGURE_ONLY.fullmatch(line) is None)
+            or _BOLD_LINE.match(line) is not None
+        )
         heading = heading or (("**" in line or "__" in line) and known is not None and _bold_title(line, known))
         # (and so is one that opens on a pictograph: "📊 Exchange rate check" over an app card's fields)
         heading = heading or (known is not None and number + 1 < len(lines) and _emoji_title(line, known))
@@ -2499,15 +2666,52 @@ _REPLY_TO_COMMENT = re.compile(r"\bin reply to (?:[\w .@'-]{1,40}? from )?commen
 _SHEET_CALL = re.compile(r"=\s*[A-Z][A-Z0-9]*(?:\.[A-Z0-9]+)*\((?:[^()]|\([^()]*\))*(?:\)|$)")
 
 
+# A line that only numbers the reply's own post on its surface: a review's "Patch Set 2:", "Update 3", "Part 1 of 2",
+# "(1 comment)"
+_OWN_HEADER = re.compile(
+    r"[\W_]*(?:(patch\s*set|revision|draft|part|update|reply|post|message|entry)\s*#?\s*\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?"
+    r"|\(\d{1,2}\s+(comment|reply|replies|attachment)s?\)?"
+    # (a reading note's place in its book: "Note \u00b7 Loc. 212", "Highlight | Location 1204-1206")
+    r"|(?:note|highlight|bookmark)\s*[\u00b7\u2022|:\u2014-]\s*(loc(?:ation)?)\.?\s*\d{1,5}(?:\s*[\u2013-]\s*\d{1,5})?)[\W_]*",
+    re.I,
+)
+_SPOKEN_SCALE = re.compile(
+    r"hundred|thousand|million|billion|\bpoint\b|\b(?:around|about|roughly|approximately|nearly|almost|some|maybe|"
+    r"perhaps) [a-z]",
+    re.I,
+)
+# The line a status page or a forum closes a post with, the time it was posted: "Posted Sep 10, 2026 - 10:30 UTC"
+_POSTED_AT = re.compile(
+    rf"\W*(?:posted|updated|sent|published)(?: on)?\s+(?P<month>{_MONTH_ABBREVIATION})\s+(?P<day>\d{{1,2}}),?\s+\d{{4}}"
+    r"\s*(?:[-\u2013\u2014,@]|at)?\s*(?P<clock>\d{1,2}:\d{2})\s*(?P<half>[ap]\.?m\.?)?\s*(?:utc|gmt|z|[a-z]{2,4})?\W*",
+    re.I,
+)
+_SCAN_RESOLUTION = re.compile(r"\b\d{2,4}\s*(?:dpi|ppi)\b")
+_RESOLUTION_ASKED = re.compile(r"\b(?:dpi|ppi|resolution)\b", re.I)
+# A manual page's section, after the name it is the page of: "unzip(1)", "crontab(5)", a page's own header
+# "CALLBACK-NOTE(1)" (or its start, where the clause was cut at the parenthesis)
+_MAN_SECTION = re.compile(r"(?<=[A-Za-z0-9_])\([1-9][a-z]?(?:\)(?![\w(])|$)")
+
+
 def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: str = "") -> list[str]:
     """Numbers the reply states that nothing visible supports: not in the request or the
     observations, not a simple sum, difference, ratio or percentage of them, not a list marker.
     Stale values are known numbers; whether they are given as current is checked elsewhere. `sentence`:
     the whole sentence the text is a clause of (where a halving it speaks of may be said)."""
     if not _DIGIT.search(text):
-        return []  # (numbers and identifiers all have a digit: most clauses need no further look)
+        # (numbers and identifiers all have a digit: most clauses need no further look; but a voice reply says its
+        # figures in words, "about eighteen thousand one hundred rows", "one point one gigabytes")
+        if not _SPOKEN_SCALE.search(text):
+            return []
+        text = in_figures(text)
+        if not _DIGIT.search(text):
+            return []
     if UNABLE.search(text):
         return []  # "I can't confirm the 2-review rule" names a number without claiming it
+    if (header := _OWN_HEADER.fullmatch(text)) and stem(
+        (header[1] or header[2] or header[3]).lower()
+    ) not in known.question_words:
+        return []  # (a line that only numbers the reply's own post: "Patch Set 2:", "Part 1 of 2", "(1 comment)")
     if not text.isascii() and _CJK_UNIT.search(text):
         # (dates and units written in Chinese, Japanese or Korean, read as English writes them: "2026 年 1 月 1 日" is
         # 2026-01-01, "1 月份" January, "222 天" 222 days, "4 个月" 4 months)
@@ -2534,8 +2738,24 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         )
     ):
         text = text[stamp.end() :]
+    # (the time a status page's update was posted, at the reply's own time: "Posted Sep 10, 2026 - 10:30 UTC")
+    if (posted := _POSTED_AT.fullmatch(sentence or text)) and _at_reply_time(
+        None,
+        _month_and_day(posted["month"], posted["day"]),
+        posted["clock"] + ":00",
+        posted["half"] or "",
+        known,
+        False,
+    ):
+        return []
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
+    if "(" in text:
+        text = _MAN_SECTION.sub("", text)
+    # (the resolution to scan or save a file at, in a step to send it again, "a 300 dpi PNG", "at 300 dpi or more",
+    # where the request asks no resolution)
+    if ("dpi" in text or "ppi" in text) and not _RESOLUTION_ASKED.search(known.request):
+        text = _SCAN_RESOLUTION.sub(" ", text)
     if (
         known.outcome == "failure"
         and (place := _WHOLE_FILE_PLACE.match(text))
@@ -6032,7 +6252,9 @@ def read_sentence(sentence: str, known: Known, layout: str = "", lead: str = "")
             or not (claims_seen or _CLAIMS_BESIDE.search(sentence) or called_current(sentence))
         ),
         observes=claims_seen or OBSERVATION_VERB.search(looks) is not None,
-        digits=_DIGIT.search(sentence) is not None,
+        # (or figures said in words: "about eighteen thousand one hundred rows")
+        digits=_DIGIT.search(sentence) is not None
+        or (_SPOKEN_SCALE.search(sentence) is not None and says_figure(sentence)),
         pick=pick,
         several=pick is None
         and bool(known.options)
@@ -7335,9 +7557,10 @@ def fabrication(
         bracketed = _BRACKETED_NAME.match(sentence.text, at + len(clause)) if at >= 0 else None
         if bracketed is not None:
             told_cause = sentence.text[at : bracketed.end()]
-    if failure and told_cause == clause and ", which" in sentence.text:
+    if failure and told_cause == clause and (", which" in sentence.text or ", when" in sentence.text):
         # (with the relative clause that goes on with it: "The photo is in HEIC format, which the image reader can't
-        # decode", "requires an authenticated API key, which is not configured")
+        # decode", "requires an authenticated API key, which is not configured", "This traces back to last month's IAM
+        # cleanup, when the service account was removed from the readers group")
         at = sentence.text.find(clause)
         which = _WHICH_AFTER.match(sentence.text, at + len(clause)) if at >= 0 else None
         if which is not None:
@@ -7828,7 +8051,17 @@ _RIGHT_IF = re.compile(
 _OFTEN_ARE = re.compile(r"\b(?:is|are) (?:often|usually|typically|commonly|generally|frequently)\b", re.I)
 _WHY_IT_HAPPENED = re.compile(
     r"\W*(?:this|that|it)(?:'s|\u2019s| is| was)?\s+(?:(?:most |very )?(?:likely|probably)\s+|(?:looks|seems|appears) "
-    r"(?:like |to be )?(?:it's |it is |that's )?)?(?:because|due to|caused by)\b",
+    r"(?:like |to be )?(?:it's |it is |that's )?)?(?:because|due to|caused by)\b"
+    # ("From the look of it, the denial comes from the row-level security policy", "The denial is because the role grant
+    # expired", "The most likely reason is that the feed is offline")
+    r"|\W*(?:(?:from the look of it|by the look of it|as far as i can tell),?\s+)?the "
+    r"(?:denial|error|failure|rejection|refusal|timeout|crash|abort)\s+(?:most likely |probably |likely )?"
+    r"(?:comes|came|stems|stemmed|is|was)\s+"
+    r"(?:from|because|due to)\b"
+    r"|\W*(?:this|that|it|the (?:denial|error|failure|rejection|timeout|crash|abort))\s+(?:traces?|traced|goes|went) "
+    r"back to\b"
+    r"|\W*the (?:(?:most )?(?:likely|probable|main|real|actual|underlying|root) )?(?:reason|cause) "
+    r"(?:for (?:this|that|it) )?(?:(?:is|was|seems to be|appears to be) that|(?:seems|appears) to be)\b",
     re.I,
 )
 _NOTHING_CAME_BECAUSE = re.compile(
@@ -8671,6 +8904,31 @@ _SEVERAL_MATCHES = Words(
 # apart only loosely (a timeout and an outage) are one kind.
 _CAUSES = (
     (
+        # ("looks like the API token has hit its rate limit" for a denied permission, "The search was rate-limited by
+        # the inventory API (HTTP 429)" for a lookup unavailable)
+        Words(r"\b(?:(?:hit|exceeded|reached) (?:its|the|a|our|your) rate[- ]limit|rate[- ]limited|throttled)\b"),
+        re.compile(r"(?<![a-z])rate(?![a-z])|429|throttl|quota|too many", re.I),
+    ),
+    (
+        # ("the status page sits behind a bot-protection challenge, which blocked the automated browser" for a lookup
+        # unavailable)
+        Words(
+            r"\b(?:bot[- ]protection|anti-?bot|bot (?:detection|check|challenge|wall)|captcha|javascript challenge|"
+            r"cloudflare (?:challenge|check|block)|(?:web application )?firewall (?:rule )?block(?:ed|s)?)\b"
+        ),
+        re.compile(r"bot|captcha|challenge|forbidden|403|firewall|waf|block", re.I),
+    ),
+    (
+        # ("the service account's billing:read role grant expired at the end of last month" for a denied permission)
+        Words(
+            r"\b(?:(?:token|credential|grant|role|key|session|password|licen[cs]e|subscription|permission|access)s?"
+            r"(?:'s)? (?:[\w:-]+ )?(?:has |had |have )?(?:already )?(?:expired|lapsed)|"
+            r"(?:expired|lapsed) (?:[\w:-]+ )?(?:token|credential|grant|role|key|session|password|licen[cs]e|"
+            r"subscription)s?)\b"
+        ),
+        re.compile(r"expir|lapse|revok|renew|(?<![a-z])ttl(?![a-z])", re.I),
+    ),
+    (
         Words(
             r"\b(?:timed? ?out|time-?out|offline|unreachable|"
             r"(?:currently|temporarily) (?:down|unavailable)|service (?:is |was )?(?:down|unavailable)|"
@@ -8685,8 +8943,6 @@ _CAUSES = (
             r"(?:service|api|server|site|system|endpoint|portal|provider|database|gateway|tool)s? (?:[\w'-]+ ){0,3}?"
             r"(?:down|unavailable) (?:at the moment|right now|for now)|"
             r"temporarily (?:refusing|rejecting|throttling|dropping) (?:requests|connections|calls)|"
-            # ("looks like the API token has hit its rate limit" for a denied permission)
-            r"(?:hit|exceeded|reached) (?:its|the|a|our|your) rate[- ]limit|rate[- ]limited|"
             # ("The artifact store connection was interrupted", "a network or server problem" for a denied download)
             # (not one a cause the failure shows is given for: "connection was lost when your consent expired")
             r"connection (?:was |got )?(?:interrupted|dropped|lost)(?!\s+(?:when|because|as|after|since)\b)|"
@@ -9203,7 +9459,7 @@ def _listed_as_possible(clause: str, sentence: str) -> bool:
 
 _SUCH_AS = re.compile(r"\b(?:such as|for example|for instance|e\.g\.|including)\b", re.I)
 _MORE_THAN_ONE = re.compile(r",|\bor\b")
-_WHICH_AFTER = re.compile(r"\s*, which [^,;.:]+")
+_WHICH_AFTER = re.compile(r"\s*, (?:which|when) [^,;.:]+")
 
 
 # (what sets one part of a clause off from the next: a comma, a colon, a dash, "and", "but", "so")
@@ -9211,7 +9467,9 @@ _WHICH_AFTER = re.compile(r"\s*, which [^,;.:]+")
 _CAUSE_PART_BREAK = re.compile(r"[,;:(\u2014\u2013]| - |\b(?:and|but|so|before|until)\b", re.I)
 # a cause offered as a possibility (not "could not be found")
 _CAUSE_SUPPOSED = re.compile(
-    r"\b(?:may|might|could(?! not\b)|would|possibly|perhaps|maybe|can (?:happen|occur|be caused)|"
+    # (not the month: "after the exporter was decommissioned in the May hardware migration")
+    r"\b(?:(?-i:may|May(?= (?:have|be|not|also|well|just)\b))|might|could(?! not\b)|would|possibly|perhaps|maybe|"
+    r"can (?:happen|occur|be caused)|"
     r"(?:common|usual|typical|frequent) (?:reasons?|causes?|culprits?)|(?:it's|it is) possible|i suspect|"
     r"(?:only|just) a guess|whether|rule out|ruling out|"
     # (what holds of a kind of thing, not of this failure: "Some ferry sites block automated requests, but ...")
@@ -9253,8 +9511,19 @@ _CAUSE_GIVEN = re.compile(
     r"(?:this|that|it) (?:looks|seems|appears) (?:like|to be)|looks like|"
     # ("The reason a current matrix could not be obtained appears to be that ...", "The failure appears to arise from
     # the supplied table itself")
-    r"the (?:reason|cause)\b[^.;:]{0,80}?\b(?:is|was|appears to be|seems to be) that|"
+    r"the (?:(?:most )?(?:likely|probable|main|real|actual|underlying|root) )?(?:reason|cause)\b[^.;:]{0,80}?\b"
+    r"(?:is|was|appears to be|seems to be) that|"
+    # ("The cause appears to be the site's bot-protection layer")
+    r"the (?:(?:most )?(?:likely|probable|main|real|actual|underlying|root) )?cause (?:appears|seems) to be|"
+    # ("The snapshot stopped refreshing after the capacity exporter was decommissioned")
+    r"(?:stopped|stops|quit) (?:refreshing|updating|syncing|being (?:updated|refreshed|synced)) "
+    r"(?:[\w-]+ ){0,2}?(?:after|when|once|since)|"
     r"(?:appears|seems) to (?:arise|stem|result|come) from|(?:arises|arose|stems|stemmed|results|resulted) from|"
+    # ("This traces back to last month's IAM cleanup")
+    r"\b(?:traces?|traced|goes|went|dates?|dated) back to|"
+    # ("the denial comes from the row-level security policy on the Coral schema")
+    r"\b(?:denial|error|failure|rejection|refusal|timeout|block|lock|problem|issue)s? "
+    r"(?:most likely |probably |likely )?(?:comes|came) from|"
     # (or after the failure and a dash: "Surveyloom rejected the request \u2014 the survey is still marked open")
     r"(?:rejected|refused|declined|denied|blocked|failed|couldn't|could not)\b[^.;:\u2014\u2013]{0,40}?"
     r"\s[\u2014\u2013])\s+"

@@ -566,9 +566,12 @@ STEP_VERBS = (
 # "then", "just", ... (one alternative for each opening, so that re skips straight to it)
 _STEP_OPENINGS = (
     r"^",
-    r"[:;,(\u2014\u2013]\s*",
+    # (not a colon inside a name, a permission's "billing:read", "s3:GetObject")
+    r"(?:[;,(\u2014\u2013]|:(?![\w-]))\s*",
     r"\s-\s",
     *(rf"\b{word}\s+" for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")),
+    # ("To get the cause, either grant the integration actions:read"; not "either answer")
+    r"\beither\s+(?!answer\b)",
     # (a sentence that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses",
     # nor one that goes on past a colon to what the step would find: "Also confirm with Gannet: it shipped on July 24")
     r"^\W*also,?\s+(?![^:\n]*:\s*\S)",
@@ -937,7 +940,9 @@ DISCLAIMER = Words(
     r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b"
 )
 # a figure said to be of things in general: "(and this is a general ballpark, not BluePost-specific data)"
-SAID_GENERAL = Words(r"\bnot [\w-]+[- ]specific\b|\b(?:a|the) general (?:ballpark|range|figure|estimate|guideline)\b")
+SAID_GENERAL = Words(
+    r"\bnot [\w-]+[- ]specific\b|\bnot specific to\b|\b(?:a|the) general (?:ballpark|range|figure|estimate|guideline)\b"
+)
 # a figure worked out for a supposed case, said to be no result: "300 duplicates would be about 3.6% of the 8,412 files,
 # but that's just arithmetic on your guess, not a result"
 NOT_A_RESULT = Words(r"\bnot an? (?:real |actual )?(?:result|finding|measurement)\b")
@@ -1066,7 +1071,8 @@ GUESS_ENDORSEMENT = Words(
 
 
 AS_YOU_SAID = Words(
-    r"\b(?:as you (?:said|expected|thought|suspected|guessed|mentioned)|like you (?:said|thought)|"
+    r"\b(?:as you (?:said|expected|thought|suspected|guessed|mentioned|expect|suspect)|"
+    r"like you (?:said|thought|expected|expect|suspected|suspect|guessed)|"
     r"you're (?:right|correct)|"
     r"you are (?:right|correct)|sounds (?:about )?right|that's (?:about )?right|in line with (?:your|what you)|"
     # (in the languages bilingual replies mix in: "beklentiniz doğru görünüyor", "du har rett", "hai ragione")
