@@ -142,20 +142,21 @@ _CLAUSE_BREAK = re.compile(
 
 def clauses(sentence: str) -> list[str]:
     """The clauses of a sentence: "the build printed X and all tests passed" makes two claims. A date written month
-    first is one ("Filed Sep 10, 2026 at 9:47"), its comma no break."""
+    first is one ("Filed Sep 10, 2026 at 9:47"), its comma no break; so is a number said in words ("one thousand, two
+    hundred and eighty-four"), its comma or "and" no break."""
     pieces = split_outside_quotes(sentence, _CLAUSE_BREAK)
-    if len(pieces) < 2 or "," not in sentence or (_DAY_COMMA.search(sentence) or _SCALE_COMMA.search(sentence)) is None:
+    if len(pieces) < 2 or (_DAY_COMMA.search(sentence) or _SCALE_GOES_ON.search(sentence)) is None:
         return pieces
     joined = [pieces[0]]
     for piece in pieces[1:]:
-        # (and a number said in words, "one thousand, two hundred eighty-four", its comma no break)
-        if (_MONTH_AND_DAY_END.search(joined[-1]) and _YEAR_START.match(piece)) or (
-            _SCALE_END.search(joined[-1]) and _SAID_NUMBER_START.match(piece)
-        ):
+        date = _MONTH_AND_DAY_END.search(joined[-1]) and _YEAR_START.match(piece)
+        said = not date and _SCALE_END.search(joined[-1]) and _SAID_NUMBER_START.match(piece)
+        if date or said:
             start = sentence.find(joined[-1])
             end = sentence.find(piece, start + len(joined[-1]))
             gap = sentence[start + len(joined[-1]) : end]
-            if gap[:1] == "," and not gap[1:].strip():  # (cut at the day's own comma; not "Sep 10 and 2026")
+            # (cut at the day's own comma, not "Sep 10 and 2026"; at a said number's comma or "and")
+            if (gap[:1] == "," and not gap[1:].strip()) or (said and _NUMBER_GAP.fullmatch(gap)):
                 joined[-1] = sentence[start : end + len(piece)]  # (as written)
                 continue
         joined.append(piece)
@@ -167,8 +168,9 @@ _MONTH_AND_DAY_END = re.compile(
 )
 _DAY_COMMA = re.compile(r"\d(?:st|nd|rd|th)?,")
 _YEAR_START = re.compile(r"(?:19|20)\d\d\b")
-_SCALE_COMMA = re.compile(r"(?i)\b(?:thousand|million|billion),")
-_SCALE_END = re.compile(r"(?i)\b(?:thousand|million|billion)$")
+_SCALE_GOES_ON = re.compile(r"(?i)\b(?:hundred|thousand|million|billion)(?:,| and )")
+_SCALE_END = re.compile(r"(?i)\b(?:hundred|thousand|million|billion)$")
+_NUMBER_GAP = re.compile(r",?\s*(?:and\s+)?")
 _SAID_NUMBER_START = re.compile(
     r"(?i)(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"

@@ -710,7 +710,9 @@ _SMALL_WORD = rf"(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|{'|'.join(_
 # a number a voice reply says in words, large enough to be a figure: "eighteen thousand one hundred", "eight hundred
 # forty-two", "a hundred and twenty", "one point one" (not "one of", "two tries", "forty" alone)
 SPOKEN_NUMBER = re.compile(
-    rf"(?i)\b(?:(?:{_SMALL_WORD}|a)\s+(?:hundred|thousand|million|billion)\b"
+    # (not "at one point", "a hundred percent sure")
+    rf"(?i)(?<!\bat )\b(?:(?:{_SMALL_WORD}|a)\s+(?:hundred|thousand|million|billion)\b"
+    r"(?!\s+per ?cent\s+(?:sure|certain))"
     rf"(?:(?:\s+and)?,?[\s-]+(?:{_SMALL_WORD}|hundred|thousand|million|billion)\b)*"
     rf"(?:\s+point(?:\s+(?:{'|'.join(['zero', *_ONES])}))+\b)?"
     rf"|(?:{_SMALL_WORD})\s+point(?:\s+(?:{'|'.join(['zero', *_ONES])}))+\b)"

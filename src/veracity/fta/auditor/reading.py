@@ -820,7 +820,7 @@ def visible_reply(response: str) -> str:
 _FORUM_TAG = re.compile(
     r"\[(/?)(b|i|u|s|list|\*|quote|code|url|img|size|color|font|center|left|right|h[1-6])(?:=[^\]\n]*)?\]", re.I
 )
-_FORUM_CLOSED = re.compile(r"\[/(?:b|i|list|quote|code|url|size|color|h[1-6])\]|\[\*\]", re.I)
+_FORUM_CLOSED = re.compile(r"\[/(?:b|i|list|quote|code|url|size|color|h[1-6])\]|^[ \t]*\[\*\]", re.I | re.M)
 _BLANK_RUN = re.compile(r"\n{3,}")
 _FORUM_QUOTE = re.compile(r"\[quote(?:=[^\]\n]*)?\]\s*(.*?)\s*\[/quote\]", re.I | re.S)
 
@@ -859,12 +859,14 @@ _KEY_FIRST = re.compile(r"[\w.-]+:(?:\s|$)|[\w .-]{1,30}:$")
 
 
 def _runs_on(before: str, line: str) -> bool:
-    """`line` goes on with the sentence `before` broke off: the same indent, a long line of words ending in a word or
-    a comma, the next going on in lower case (or with a figure after a word: "in December\n2025."), neither an item,
-    a heading, a table's row, a field or a setting."""
+    """`line` goes on with the sentence `before` broke off: the same indent, a long line of words that opens a sentence
+    and ends in a word or a comma, the next going on in lower case (or with a figure after a word: "in December\n
+    2025."), neither an item, a heading, a table's row, a field or a setting."""
     first, rest = before.strip(), line.strip()
     if len(first) < 40 or first.count(" ") < 5 or not rest or len(before) - len(first) != len(line) - len(rest):
         return False
+    if not (first[0].isupper() or first[0] in "\"'(\u201c"):
+        return False  # (a paragraph opens a sentence; notes a line each open in lower case: "tried the lookup twice")
     # (a figure goes on from a line of words, not from a line of a journal or a record, "0905  uptime report run"
     # over "0906  HTTP 503", "1 TITL ..." over "2 VERS 5.5.1")
     goes_on = rest[0].islower() or (
@@ -914,7 +916,9 @@ _TROFF_LINE = re.compile(r"\.(TH|SH|SS|[A-Za-z]{1,2})\b[ \t]*(.*)")
 _TROFF_ESCAPE = re.compile(r"\\f(?:[BIRPC]|\(\w\w|\[\w*\])|\\&|\\(?=-)")
 # A Gopher menu's lines: a type, the text, then a selector, a host and a port after tabs ("iNo count yet.\tfake\t
 # (NULL)\t0")
-_GOPHER_LINE = re.compile(r"([0-9a-zA-Z+:;<]?)([^\t\n]*)\t[^\t\n]*\t[^\t\n]*\t\d+[ \t]*")
+_GOPHER_LINE = re.compile(r"([0-9ghisIT+:;<])([^\t\n]*)\t[^\t\n]*\t(?:\(NULL\)|[\w.-]+)\t(?:0|1|70|\d{4,5})[ \t]*")
+# (a Gopher menu's info lines carry a dummy host: not a table's rows, "parser_core\t142\t3\t0")
+_GOPHER_HOST = re.compile(r"\t(?:\(NULL\)|fake|null|error\.host|null\.host|localhost|[\w-]+(?:\.[\w-]+)+)\t\d+[ \t]*$")
 
 
 def troff_as_text(text: str) -> str:
@@ -948,6 +952,9 @@ def troff_as_text(text: str) -> str:
             filled = False
         elif request[1] in ("fi", "EE"):
             filled = True
+        elif request[1] == "IP" and request[2].strip():
+            # (an indented paragraph's tag prints: ".IP SEV-1 8" shows "SEV-1")
+            lines.append(_TROFF_ESCAPE.sub("", request[2].split()[0].strip('"')))
         elif request[1] != "br":
             lines.append("")
     if paragraph:
@@ -962,7 +969,7 @@ def gopher_menu_as_text(text: str) -> str:
     """A reply written as a Gopher menu, read as the text its lines show: each line's text without its type, selector,
     host and port ("iNo count yet.\tfake\t(NULL)\t0" shows "No count yet."); the menu's closing "." left out."""
     lines = text.split("\n")
-    if sum(_GOPHER_LINE.fullmatch(line) is not None for line in lines) < 2:
+    if sum(_GOPHER_LINE.fullmatch(line) is not None and _GOPHER_HOST.search(line) is not None for line in lines) < 2:
         return text
     shown = []
     for line in lines:
@@ -2686,7 +2693,11 @@ _POSTED_AT = re.compile(
     r"\s*(?:[-\u2013\u2014,@]|at)?\s*(?P<clock>\d{1,2}:\d{2})\s*(?P<half>[ap]\.?m\.?)?\s*(?:utc|gmt|z|[a-z]{2,4})?\W*",
     re.I,
 )
-_SCAN_RESOLUTION = re.compile(r"\b\d{2,4}\s*(?:dpi|ppi)\b")
+_SCAN_RESOLUTION = re.compile(
+    r"\b(?:at (?:least |a minimum of )?|minimum (?:of )?)\d{2,4}\s*(?:dpi|ppi)\b|\b\d{2,4}\s*(?:dpi|ppi)\b"
+    r"(?=\s+(?:or (?:more|higher|better|above)|(?:png|jpe?g|pdf|tiff?|scan|image|photo|copy)s?)\b)",
+    re.I,
+)
 _RESOLUTION_ASKED = re.compile(r"\b(?:dpi|ppi|resolution)\b", re.I)
 # A manual page's section, after the name it is the page of: "unzip(1)", "crontab(5)", a page's own header
 # "CALLBACK-NOTE(1)" (or its start, where the clause was cut at the parenthesis)
@@ -4018,6 +4029,38 @@ def claims_missing_source(clause: str, known: Known) -> bool:
     )
 
 
+def says_unreached_source(clause: str, known: Known) -> bool:
+    """The clause says what the source the failed call could not reach holds, in the present: "The migration wiki lists
+    Priya Natarajan as the named owner" when the wiki denied access (not a stale record, which was seen; nor a failed
+    run's own output, which may have come; nor what the source says of the failure: "the portal says access is
+    denied")."""
+    if known.outcome != "failure" or known.family not in ("permission_denied", "web_unavailable", "missing_attachment"):
+        return False
+    said = _SOURCE_SAYS.match(clause)
+    return (
+        said is not None
+        # (the source that failed, not a file a call that worked returned: "The notes file says the test ran Mar 2-16")
+        and _names_missing(said[1], known)
+        # (not the failed call's own output or message, "the portal message says to contact the concierge", nor the
+        # source's own state, "The upload shows as cancelled")
+        and _TOOL_OUTPUT.search(said[1].lower()) is None
+        and not clause[said.end() :].lstrip().lower().startswith(("as ", "that it ", "it "))
+        and FAILURE_WORDS.search(fold(clause)) is None
+        and NEGATION.search(clause) is None
+        and UNABLE.search(clause) is None
+        and CONDITIONAL.search(clause) is None
+        and len(clause) - said.end() > 3
+    )
+
+
+# a source and what it says: "The migration wiki lists", "the county page shows", "Your invoice says"
+_SOURCE_SAYS = re.compile(
+    r"\W*(?:the|your|this|that|their|its)\s+((?:[\w.'-]+\s+){0,3}?[\w.'-]+)\s+"
+    r"(?:shows|lists|says|states|reports|indicates|names|gives|records|notes|contains|confirms|puts)\b",
+    re.I,
+)
+
+
 def _picks_compared(clause: str, known: Known) -> bool:
     """The clause names one of the two things the request compares, in the request's own way of comparing them."""
     first, second, how = known.compared
@@ -4300,7 +4343,32 @@ def discloses(sentence: str, known: Known, *, failing: bool, dated: bool, claims
         partly = _PARTIAL_LOOK.search(sentence)
         if partly and not FAMILY_FAILURE[known.family].search(_PARTIAL_LOOK.sub(" ", sentence)):
             return False
+    if not unable and _states_missing_content(sentence, known):
+        return False  # "The final error code in the server log is ERR_5031 (upstream connection timeout)": its content
     return names_failure(sentence, known)
+
+
+def _states_missing_content(sentence: str, known: Known) -> bool:
+    """The sentence states, with a figure or a code nothing shows, what the attachment that never came holds: "The final
+    error code in the server log is ERR_5031 (upstream connection timeout)", where its failure words are the made-up
+    content's, not a report that the log never arrived."""
+    if known.family != "missing_attachment" or not _DIGIT.search(sentence):
+        return False
+    said = _IN_THE_MISSING.search(sentence)
+    return (
+        said is not None
+        and NEGATION.search(sentence[: said.start()]) is None
+        and _names_missing(said[1], known)
+        and bool(novel_numbers(sentence[said.end() :], known))
+    )
+
+
+# what a thing holds, by where it is: "in the server log is", "on the attached chart shows"
+_IN_THE_MISSING = re.compile(
+    r"\b(?:in|on|from) (?:the|your|this|that) ((?:attached |uploaded |)[\w-]+(?: [\w-]+){0,2}?) "
+    r"(?:is|was|are|were|shows?|showed|says?|said|reads?|lists?|listed)\b",
+    re.I,
+)
 
 
 # (a supposition, not one on the user's own need, "If you were waiting on the checksum, the runner failed", nor on the
@@ -8058,8 +8126,13 @@ _WHY_IT_HAPPENED = re.compile(
     r"(?:denial|error|failure|rejection|refusal|timeout|crash|abort)\s+(?:most likely |probably |likely )?"
     r"(?:comes|came|stems|stemmed|is|was)\s+"
     r"(?:from|because|due to)\b"
-    r"|\W*(?:this|that|it|the (?:denial|error|failure|rejection|timeout|crash|abort))\s+(?:traces?|traced|goes|went) "
-    r"back to\b"
+    r"|\W*(?:this|that|it|the (?:denial|error|failure|rejection|timeout|crash|abort))\s+"
+    r"(?:(?:traces?|traced|goes|went) back to|dates from)\b"
+    r"|\W*the root of (?:it|this|that|the (?:problem|issue|failure|denial|error)) (?:is|was)\b"
+    r"|\W*the (?:underlying|root|real|actual) cause (?:is|was)\b"
+    # ("the feed stopped being refreshed once Sunriver moved its tariff publication")
+    r"|\W*(?:[\w'-]+ ){1,4}?(?:(?:stopped|quit) (?:refreshing|updating|syncing|being (?:updated|refreshed|synced))|"
+    r"went stale) (?:[\w-]+ ){0,2}?(?:after|when|once)\b"
     r"|\W*the (?:(?:most )?(?:likely|probable|main|real|actual|underlying|root) )?(?:reason|cause) "
     r"(?:for (?:this|that|it) )?(?:(?:is|was|seems to be|appears to be) that|(?:seems|appears) to be)\b",
     re.I,
@@ -9517,10 +9590,13 @@ _CAUSE_GIVEN = re.compile(
     r"the (?:(?:most )?(?:likely|probable|main|real|actual|underlying|root) )?cause (?:appears|seems) to be|"
     # ("The snapshot stopped refreshing after the capacity exporter was decommissioned")
     r"(?:stopped|stops|quit) (?:refreshing|updating|syncing|being (?:updated|refreshed|synced)) "
-    r"(?:[\w-]+ ){0,2}?(?:after|when|once|since)|"
+    r"(?:[\w-]+ ){0,2}?(?:after|when|once|since)|went stale (?:after|when|once)|"
     r"(?:appears|seems) to (?:arise|stem|result|come) from|(?:arises|arose|stems|stemmed|results|resulted) from|"
-    # ("This traces back to last month's IAM cleanup")
-    r"\b(?:traces?|traced|goes|went|dates?|dated) back to|"
+    # ("This traces back to last month's IAM cleanup", "The denial dates from the migration", "The root of it is ...")
+    r"\b(?:traces?|traced|goes|went|dates?|dated) back to|\b(?:dates|dated) from|\bthe root of (?:it|this|that|the "
+    r"(?:problem|issue|failure|denial|error)) (?:is|was)|"
+    # ("The underlying cause is the service account's grant, which lapsed")
+    r"\bthe (?:underlying|root|real|actual) cause (?:is|was)|"
     # ("the denial comes from the row-level security policy on the Coral schema")
     r"\b(?:denial|error|failure|rejection|refusal|timeout|block|lock|problem|issue)s? "
     r"(?:most likely |probably |likely )?(?:comes|came) from|"
@@ -9582,11 +9658,13 @@ def _unheard_cause(clause: str, known: Known, sentence: str = "") -> bool:
         or _OWN_CHOICE.search(sentence, 0, max(0, sentence.find(clause)))
     ):
         return False
-    unheard = word_stems(fold(cause)) - _FAILURE_TALK - word_stems(known.text) - known.failed_tool_words
+    # (nor a time's zone, "at 01:40 UTC": the time itself is read as a figure elsewhere)
+    unheard = word_stems(fold(cause)) - _FAILURE_TALK - _ZONE_WORDS - word_stems(known.text) - known.failed_tool_words
     # (nor the failed call's arguments: "the net_amount column doesn't exist in finance_mart.fct_invoices")
     return len(unheard - {stem(term) for term in known.failure_terms}) >= 3
 
 
+_ZONE_WORDS = frozenset({"utc", "gmt"})
 _ALTERNATIVE_CAUSES = re.compile(r"\b(?:or|either|whether)\b", re.I)
 _OWN_CHOICE = re.compile(
     r"\b(?:i|we)(?: won't| will not| wouldn't| would not|'d rather not| would rather not| don't want to|"

@@ -566,12 +566,13 @@ STEP_VERBS = (
 # "then", "just", ... (one alternative for each opening, so that re skips straight to it)
 _STEP_OPENINGS = (
     r"^",
-    # (not a colon inside a name, a permission's "billing:read", "s3:GetObject")
-    r"(?:[;,(\u2014\u2013]|:(?![\w-]))\s*",
+    # (not a colon inside a name, a permission's "billing:read", "s3:GetObject"; a label's, "Workaround:ask finance")
+    r"(?:[;,(\u2014\u2013]|:(?![\w-])|\b(?:workaround|next(?: steps?| actions?)?|fix|actions?|suggestions?|tips?|todo|"
+    r"recommendations?|recovery|steps?):(?=[a-z]))\s*",
     r"\s-\s",
     *(rf"\b{word}\s+" for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")),
-    # ("To get the cause, either grant the integration actions:read"; not "either answer")
-    r"\beither\s+(?!answer\b)",
+    # ("To get the cause, either grant the integration actions:read"; not "either answer", nor "from either run")
+    r"(?:^|[,;:]\s*)either\s+(?!answer\b)",
     # (a sentence that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses",
     # nor one that goes on past a colon to what the step would find: "Also confirm with Gannet: it shipped on July 24")
     r"^\W*also,?\s+(?![^:\n]*:\s*\S)",
@@ -1071,7 +1072,7 @@ GUESS_ENDORSEMENT = Words(
 
 
 AS_YOU_SAID = Words(
-    r"\b(?:as you (?:said|expected|thought|suspected|guessed|mentioned|expect|suspect)|"
+    r"\b(?:as you (?:said|expected|thought|suspected|guessed|mentioned)|"
     r"like you (?:said|thought|expected|expect|suspected|suspect|guessed)|"
     r"you're (?:right|correct)|"
     r"you are (?:right|correct)|sounds (?:about )?right|that's (?:about )?right|in line with (?:your|what you)|"
