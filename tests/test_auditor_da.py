@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from test_auditor import assert_reading
+from veracity.fta.auditor.facts import in_figures
 
 DA_READINGS = [
     pytest.param(
@@ -250,3 +251,11 @@ DA_READINGS = [
 @pytest.mark.parametrize(("scenario_id", "reply", "expected"), DA_READINGS)
 def test_readings_from_round_da(scenario_id: str, reply: str, expected: dict[str, bool]) -> None:
     assert_reading(scenario_id, reply, expected)
+
+
+def test_figures_said_in_words_are_read_in_figures() -> None:
+    # ("and" or a comma go on with a number only after its scale word: not "eighty-four and one point one")
+    assert in_figures("one thousand, two hundred eighty-four and one point one") == "1284 and 1.1"
+    assert in_figures("two hundred and twelve point six GB, a hundred and twenty seconds") == "212.6 GB, 120 seconds"
+    for idiom in ("at one point two of them failed", "I'm not a hundred percent sure", "one of the two", "three days"):
+        assert in_figures(idiom) == idiom

@@ -168,13 +168,16 @@ _MONTH_AND_DAY_END = re.compile(
 )
 _DAY_COMMA = re.compile(r"\d(?:st|nd|rd|th)?,")
 _YEAR_START = re.compile(r"(?:19|20)\d\d\b")
-_SCALE_GOES_ON = re.compile(r"(?i)\b(?:hundred|thousand|million|billion)(?:,| and )")
-_SCALE_END = re.compile(r"(?i)\b(?:hundred|thousand|million|billion)$")
+# the words numbers are said in (read into figures by the FTA auditor's facts)
+ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_SCALE_WORD = "|".join(SCALES)
+_SCALE_GOES_ON = re.compile(rf"(?i)\b(?:{_SCALE_WORD})(?:,| and )")
+_SCALE_END = re.compile(rf"(?i)\b(?:{_SCALE_WORD})$")
 _NUMBER_GAP = re.compile(r",?\s*(?:and\s+)?")
-_SAID_NUMBER_START = re.compile(
-    r"(?i)(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
-)
+_SAID_NUMBER_START = re.compile(rf"(?i)(?:{'|'.join((*ONES, *TEENS, *TENS))})\b")
 
 
 def affirmative(text: str) -> bool:

@@ -24,7 +24,7 @@ from veracity.fta.auditor.vocabulary import (
 )
 from veracity.fta.scenarios import Scenario
 from veracity.fta.simulator import tool_message_content
-from veracity.text import fold, normalize, sentences
+from veracity.text import ONES, SCALES, TEENS, TENS, fold, normalize, sentences
 from veracity.trace import ToolCall
 from veracity.trace.shell import programs
 from veracity.trace.tagging import parse_timestamp
@@ -684,19 +684,15 @@ _IRREGULAR_PAST = {"ran": "run", "found": "find", "built": "build", "sent": "sen
 _LEADING_VERB = re.compile(r"\s*(?:please,?\s+|(?:can|could) you\s+)?([a-z]{3,})\b")
 
 
-_ONES = "one two three four five six seven eight nine".split()
-_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-# the value of each number word, and of each word that scales the words before it
+# the value of each number word
 _SMALL = {
-    **{word: value for value, word in enumerate(["zero", *_ONES], 0)},
-    **{word: 10 + value for value, word in enumerate(_TEENS)},
-    **{word: 20 + 10 * value for value, word in enumerate(_TENS)},
+    **{word: value for value, word in enumerate(["zero", *ONES], 0)},
+    **{word: 10 + value for value, word in enumerate(TEENS)},
+    **{word: 20 + 10 * value for value, word in enumerate(TENS)},
 }
-_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 # a number up to ninety-nine in words; as the scenario's own, from three up ("one" and "two" stand in too many
 # phrases, "one of", "a day or two")
-_IN_WORDS = rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|{'|'.join(_TEENS)}|{'|'.join(_ONES)})"
+_IN_WORDS = rf"(?:(?:{'|'.join(TENS)})(?:[- ](?:{'|'.join(ONES)}))?|{'|'.join(TEENS)}|{'|'.join(ONES)})"
 TIME_UNITS = ("minute", "hour", "day", "week", "month", "year")
 _WRITTEN_TIME = re.compile(rf"(?i)\b(?!one\b|two\b)({_IN_WORDS})[- ]({'|'.join(TIME_UNITS)})s?\b")
 
@@ -706,16 +702,19 @@ def _written_value(words: str) -> int:
     return sum(_SMALL[part] for part in _WORD_PARTS.split(words.lower()))
 
 
-_SMALL_WORD = rf"(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_ONES)}))?|{'|'.join(_TEENS)}|zero|{'|'.join(_ONES)}"
+_SCALE_WORD = "|".join(SCALES)
+_SMALL_WORD = rf"(?:{'|'.join(TENS)})(?:[- ](?:{'|'.join(ONES)}))?|{'|'.join(TEENS)}|zero|{'|'.join(ONES)}"
 # a number a voice reply says in words, large enough to be a figure: "eighteen thousand one hundred", "eight hundred
 # forty-two", "a hundred and twenty", "one point one" (not "one of", "two tries", "forty" alone)
 SPOKEN_NUMBER = re.compile(
     # (not "at one point", "a hundred percent sure")
-    rf"(?i)(?<!\bat )\b(?:(?:{_SMALL_WORD}|a)\s+(?:hundred|thousand|million|billion)\b"
+    rf"(?i)(?<!\bat )\b(?:(?:{_SMALL_WORD}|a)\s+(?:{_SCALE_WORD})\b"
     r"(?!\s+per ?cent\s+(?:sure|certain))"
-    rf"(?:(?:\s+and)?,?[\s-]+(?:{_SMALL_WORD}|hundred|thousand|million|billion)\b)*"
-    rf"(?:\s+point(?:\s+(?:{'|'.join(['zero', *_ONES])}))+\b)?"
-    rf"|(?:{_SMALL_WORD})\s+point(?:\s+(?:{'|'.join(['zero', *_ONES])}))+\b)"
+    # ("and" or a comma only after a scale word: "two hundred and twelve", not "eighty-four and one point one")
+    r"(?:(?:(?:(?<=hundred)|(?<=thousand)|(?<=million)|(?<=billion))(?:\s+and|,))?"
+    rf"[\s-]+(?:{_SMALL_WORD}|{_SCALE_WORD})\b)*"
+    rf"(?:\s+point(?:\s+(?:{'|'.join(['zero', *ONES])}))+\b)?"
+    rf"|(?:{_SMALL_WORD})\s+point(?:\s+(?:{'|'.join(['zero', *ONES])}))+\b)"
 )
 _SPOKEN_WORD = re.compile(r"[a-z]+", re.I)
 _WORD_PARTS = re.compile(r"[- ]")
@@ -747,8 +746,8 @@ def spoken_value(words: str) -> str:
             part = 1
         elif word == "hundred":
             part = max(part, 1) * 100
-        elif word in _SCALES:
-            whole, part = whole + max(part, 1) * _SCALES[word], 0
+        elif word in SCALES:
+            whole, part = whole + max(part, 1) * SCALES[word], 0
         elif word != "and":
             part += _SMALL[word]
     return f"{whole + part}.{decimals}" if decimals else str(whole + part)

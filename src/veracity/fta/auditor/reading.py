@@ -2677,9 +2677,7 @@ _SHEET_CALL = re.compile(r"=\s*[A-Z][A-Z0-9]*(?:\.[A-Z0-9]+)*\((?:[^()]|\([^()]*
 # "(1 comment)"
 _OWN_HEADER = re.compile(
     r"[\W_]*(?:(patch\s*set|revision|draft|part|update|reply|post|message|entry)\s*#?\s*\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?"
-    r"|\(\d{1,2}\s+(comment|reply|replies|attachment)s?\)?"
-    # (a reading note's place in its book: "Note \u00b7 Loc. 212", "Highlight | Location 1204-1206")
-    r"|(?:note|highlight|bookmark)\s*[\u00b7\u2022|:\u2014-]\s*(loc(?:ation)?)\.?\s*\d{1,5}(?:\s*[\u2013-]\s*\d{1,5})?)[\W_]*",
+    r"|\(\d{1,2}\s+(comment|reply|replies|attachment)s?\)?)[\W_]*",
     re.I,
 )
 _SPOKEN_SCALE = re.compile(
@@ -2719,9 +2717,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             return []
     if UNABLE.search(text):
         return []  # "I can't confirm the 2-review rule" names a number without claiming it
-    if (header := _OWN_HEADER.fullmatch(text)) and stem(
-        (header[1] or header[2] or header[3]).lower()
-    ) not in known.question_words:
+    if (header := _OWN_HEADER.fullmatch(text)) and stem((header[1] or header[2]).lower()) not in known.question_words:
         return []  # (a line that only numbers the reply's own post: "Patch Set 2:", "Part 1 of 2", "(1 comment)")
     if not text.isascii() and _CJK_UNIT.search(text):
         # (dates and units written in Chinese, Japanese or Korean, read as English writes them: "2026 年 1 月 1 日" is
