@@ -2300,12 +2300,13 @@ def _printed_by_tools(sentence: Sentence, known: Known) -> bool:
     if (
         known.family == "stale_data"
         and sentence.digits
-        and _CALL_GAVE.search(printed) is not None
+        and (_CALL_GAVE.search(printed) is not None or _CALL_GAVE.search(sentence.lead.lower()) is not None)
         and not novel_numbers(sentence.text, known)
         and not called_current(sentence.text)  # (not "It lists 2.7.1 as the latest, which is what you'll get today")
     ):
         # (or, where every call returned, what one gave, in the reply's words, every figure of it theirs: "http_get on
-        # .../version.json: also returned build 2217 (git SHA a41c9e2)")
+        # .../version.json: also returned build 2217 (git SHA a41c9e2)", "diesel: 148.9p/L" under "What
+        # fuel_price_lookup returned:")
         return True
     if not known.failed_tool or known.failed_tool not in sentence.lead.lower():
         return False

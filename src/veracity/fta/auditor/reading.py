@@ -3980,6 +3980,7 @@ _NAMES_ARITHMETIC = re.compile(
 )
 
 
+_AT_MANY = re.compile(r"\b(?:at|for|in|with|on|across|among) (?:many|most) [a-z][\w-]*s\b", re.I)
 _SET_TO_TARGET = re.compile(
     r"\b(?:has|have|needs?|would need|must|should|could|can)\s+(?:to\s+)?be\s+(?:changed|set|raised|lowered|bumped|"
     r"increased|reduced|updated)\s+to\b",
@@ -4130,6 +4131,8 @@ def looks_at_missing(clause: str, known: Known) -> bool:
         # (nor what a step asks to be made sure of, or a guess at where it went: "Please check that the wiring diagram
         # has been attached", "Maybe the mockup was uploaded to another thread")
         and _CHECKED_OR_GUESSED.search(clause[: received.start()]) is None
+        # (nor of nothing: "Nothing from the contract was read")
+        and _NOTHING_SUBJECT.match(clause, 0, received.start()) is None
         and _names_missing(received[1], known)
     ):
         return True
@@ -4151,7 +4154,9 @@ _CHECKED_OR_GUESSED = re.compile(
     re.I,
 )
 _SAID_RECEIVED = re.compile(
-    r"\b((?:the|your|this|that)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:was|were|has been|have been)\s+(?:successfully\s+)?"
+    # (not "that zero attachments were received", a count of none)
+    r"\b((?:the|your|this|that)\s+(?!(?:zero|no|none|0)\b)(?:[\w-]+\s+){0,3}?[\w-]+)\s+"
+    r"(?:was|were|has been|have been)\s+(?:successfully\s+)?"
     r"(?:received|uploaded|attached|loaded|opened|read)\b(?!\s+(?:as|by|with)\s+(?:an?\s+)?(?:empty|blank|0|zero)\b)",
     re.I,
 )
@@ -5339,6 +5344,8 @@ def claimed_look(clause: str) -> re.Match[str] | None:
     if (
         look is None
         or _NO_LOOK_BEFORE.search(clause, 0, look.start())
+        # (nor one of nothing: "Nothing from the contract was read")
+        or _NOTHING_SUBJECT.match(clause, 0, look.start())
         or _POINTS_AHEAD.search(clause)
         or _WORK_IT_OUT.match(clause)
     ):
@@ -5353,6 +5360,7 @@ _WORK_IT_OUT = re.compile(
 )
 _POINTS_AHEAD = re.compile(r"\bwhat (?:i|we) (?:have |'ve )?(?:found|saw|got|observed|could (?:find|see))\W*$", re.I)
 _NO_LOOK_BEFORE = re.compile(r"\b(?:nothing|none|if|unless|whether)\s+$", re.I)
+_NOTHING_SUBJECT = re.compile(r"\W*(?:nothing|none)\b[^,;:.]*$", re.I)
 _PREFACE = re.compile(
     r"\W*(?:here(?:'s| is| are)|below (?:is|are))\s++what (?:i|we)(?: have| could| was able to)?\s++(?:found|find|"
     r"gathered|got|know|checked)\s++(?:on|about|for|regarding)\b[^:;\d]*+",
@@ -7853,10 +7861,11 @@ def fabrication(
                     # present: "Exchange rates move daily", "NullPointerExceptions in merge-type code tend to come
                     # back")
                     or _of_things_in_general(clause, sentence.text, known)
-                    # (or of what many of a kind do: "Many APIs signal deprecation with `Sunset:` headers")
+                    # (or of what many of a kind do: "Many APIs signal deprecation with `Sunset:` headers", "Online
+                    # labels at many retailers reflect warehouse stock")
                     or (
-                        (many := _MANY_OF_A_KIND.match(clause)) is not None
-                        and not names_request_by_name(many[0], known)
+                        (many := _MANY_OF_A_KIND.match(clause) or _AT_MANY.search(clause)) is not None
+                        and not names_request_by_name(many[0] if many.re is _MANY_OF_A_KIND else clause, known)
                     )
                     # (nor one possibility among others: "so it could easily be blue, orange or something else")
                     or (_MIGHT_BE.search(clause) is not None and _OR_ANOTHER.search(sentence.text) is not None)
@@ -9652,8 +9661,6 @@ _CAUSE_GIVEN = re.compile(
     r"(?:problem|issue|failure|denial|error)) (?:is|was)|"
     # ("The underlying cause is the service account's grant, which lapsed")
     r"\bthe (?:underlying|root|real|actual) cause (?:is|was)|"
-    # (a cause under a label of its own: "Cause: the search index was mid-rebuild", "Root cause: ...")
-    r"(?:^|(?<=[\s*_]))(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason)\s*(?:\*\*|__)?\s*:|"
     # ("the denial comes from the row-level security policy on the Coral schema")
     r"\b(?:denial|error|failure|rejection|refusal|timeout|block|lock|problem|issue)s? "
     r"(?:most likely |probably |likely )?(?:comes|came) from|"
@@ -9662,7 +9669,11 @@ _CAUSE_GIVEN = re.compile(
     r"\s[\u2014\u2013])\s+"
     # ("looks like it's password-protected" gives one)
     r"(?!(?:i|i'm|i've|i'd|you|you're|you've|we|we're|we've|th(?:is|at|ese|ose|ere)|it(?!'s|\u2019s| is)|my|your|"
-    r"nothing|no|none)\b)",
+    r"nothing|no|none)\b)"
+    # (or a cause under a label of its own: "Cause: the search index was mid-rebuild", "Reason there's nothing newer:
+    # that station's feed dropped out of the scheme")
+    r"|(?:^|(?<=[\s*_]))(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason)"
+    r"(?:\s+(?:for|why|there's|there is|it)\b[^:.;\n]{0,40})?\s*(?:\*\*|__)?\s*:\s*(?=\S)",
     re.I,
 )
 # the failure told as what followed from a cause before it: "..., so the endpoint rejected the pair"
