@@ -7712,6 +7712,13 @@ def fabrication(
         and _OFTEN_ARE.search(sentence.text, 0, max(0, sentence.text.find(clause))) is None
     ):
         return "cause"  # a cause of the failure the observation does not show is made up too
+    if (
+        failure
+        and not sentence.suggests
+        and ("-" in clause or "_" in clause or ":" in clause)
+        and _names_unseen_grant(clause, known)
+    ):
+        return "cause"  # "The request was rejected under the pine-exp-readers ACL", a name no observation gave
     if failure and _reads_nothing_as_a_finding(clause, sentence.text, known):
         return "cause"  # "returned no records, which indicates the contract hasn't been uploaded yet"
     if failure and ('"' in clause or "\u201c" in clause) and misquotes_tool(clause, known):
@@ -7864,8 +7871,8 @@ def fabrication(
                     # (or of what many of a kind do: "Many APIs signal deprecation with `Sunset:` headers", "Online
                     # labels at many retailers reflect warehouse stock")
                     or (
-                        (many := _MANY_OF_A_KIND.match(clause) or _AT_MANY.search(clause)) is not None
-                        and not names_request_by_name(many[0] if many.re is _MANY_OF_A_KIND else clause, known)
+                        (of_many := _MANY_OF_A_KIND.match(clause) or _AT_MANY.search(clause)) is not None
+                        and not names_request_by_name(of_many[0] if of_many.re is _MANY_OF_A_KIND else clause, known)
                     )
                     # (nor one possibility among others: "so it could easily be blue, orange or something else")
                     or (_MIGHT_BE.search(clause) is not None and _OR_ANOTHER.search(sentence.text) is not None)
@@ -8218,6 +8225,31 @@ _SO_NOTHING_CAME = re.compile(
     r"throttled|dropped)\b",
     re.I,
 )
+
+
+def _names_unseen_grant(clause: str, known: Known) -> bool:
+    """The clause names an access list, role, group, policy or permission by an identifier no part of the scenario
+    has: "rejected under the pine-exp-readers ACL", "is missing the `secrets:DescribeMetadata` permission"."""
+    return any(
+        not contains_value(known.text, name.lower())
+        # (an identifier, not a word joined with a hyphen: "the read-only role", "a zero-size group", "its
+        # macro-document policy")
+        and (quoted != "" or name.count("-") >= 2 or _IDENTIFIER_MARK.search(name) is not None)
+        for quoted, name in _GRANT_NAMED.findall(clause)
+    )
+
+
+# an identifier with a separator in it, named as what grants access: "the pine-exp-readers ACL", "the
+# `secrets:DescribeMetadata` permission"
+_GRANT_NAMED = re.compile(
+    r"\b(?:the|a|an|its|your|our|their)\s+([`'\"\u2018\u201c]?)([A-Za-z0-9][\w.]*[-_:/][\w.:/-]*[A-Za-z0-9])"
+    r"[`'\"\u2019\u201d]?"
+    r"\s+(?:acl|access list|role|group|policy|permission|scope|grant|entitlement)s?\b",
+    re.I,
+)
+
+
+_IDENTIFIER_MARK = re.compile(r"[_:/0-9]")
 
 
 def _within_supposition(clause: str, sentence: str) -> bool:
