@@ -102,7 +102,7 @@ _DAY_MONTH = (
     r"(?:januar|februar|mars|märz|april|mai|juni|juli|august|september|oktober|november|desember|dezember|"
     r"januari|februari|maart|mei|augusti|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b"
 )
-# A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4"). (The
+# A full stop ends a sentence, except after common abbreviations ("e.g. a recipe for 4", "rev. 4"). (The
 # pattern starts with one character class, which re then skips to directly, two to three times
 # faster than trying every position; the lookbehinds that follow see the character just read.)
 # (nor after the day of a date written "1. april 2026", "15. März", as Scandinavian and German replies do)
@@ -119,11 +119,10 @@ _SENTENCE_END = re.compile(
     + _ASKS
     + r")|(?<![\u2014\u2013-])(?:(?<=\n)|(?<!\be\.g.)(?<!\bE\.g.)(?<!\bi\.e.)(?<!\bI\.e.)(?<!\betc.)(?<!\bvs.)"
     r"(?<!\bapprox.)(?<!\bcf.)(?<!\bNo.)(?<!\bno.)(?<!\bnpr.)(?<!\bNpr.)"
-    r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)[.;!?]*(?=\s|$)(?!(?<=\b\d\.)\s"
-    + _DAY_MONTH
-    + r")(?!(?<=\b\d\d\.)\s"
-    + _DAY_MONTH
-    + r")))"
+    r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)"
+    # (nor after a revision's, a location's, a page's, a volume's or a figure's: "rev. 4", "Loc. 212", "pp. 12-14")
+    r"(?<!\brev.)(?<!\bRev.)(?<!\bLoc.)(?<!\bloc.)(?<!\bpp.)(?<!\bvol.)(?<!\bVol.)(?<!\bfig.)(?<!\bFig.)"
+    r"[.;!?]*(?=\s|$)(?!(?<=\b\d\.)\s" + _DAY_MONTH + r")(?!(?<=\b\d\d\.)\s" + _DAY_MONTH + r")))"
 )
 
 

@@ -246,6 +246,8 @@ UNABLE = Words(
     # ("This one ends on 30 June 2027, but I haven't read that in the document": a value it says it never looked up)
     rf"haven't seen|have not seen|{NOT_LOOKED_UP}|never saw|not visible|"
     r"wasn't visible|was not visible|isn't shown|"
+    # ("Whether the policy renewed on Aug 20 or lapsed isn't in anything I saw")
+    r"(?:isn't|is not|wasn't|was not) in (?:anything|what) (?:i|we) (?:saw|see|have|had|got|received)|"
     r"(?:no|nothing) (?:[\w:'\u2013-]+,? ){0,8}(?:(?:was|were|is|are) )?(?:attached|executed|available|quoted|returned|"
     r"received|found|exists?|"
     r"observed|recorded|reported|loaded|retrieved|computed|downloaded|fetched|read|"
