@@ -8238,7 +8238,11 @@ def _names_unseen_grant(clause: str, sentence: str, known: Known) -> bool:
     has: "rejected under the pine-exp-readers ACL", "is missing the `secrets:DescribeMetadata` permission" (named in
     the whole sentence, where brackets may set the name in a clause of its own: "the billing scope
     (`billing:read:elm`)")."""
-    named = [*_GRANT_NAMED.findall(sentence), *(("`", name) for name in _GRANT_THEN_NAME.findall(sentence))]
+    named = [
+        *_GRANT_NAMED.findall(sentence),
+        *(("`", name) for name in _GRANT_THEN_NAME.findall(sentence)),
+        *(("", name) for name in _GRANT_THEN_BARE_NAME.findall(sentence)),
+    ]
     return any(
         name in clause
         and not contains_value(known.text, name.lower())
@@ -8263,6 +8267,12 @@ _GRANT_NAMED = re.compile(
 _GRANT_THEN_NAME = re.compile(
     r"\b(?:acl|access list|role|policy|permission|scope|grant|entitlement)s?\s*\(?\s*[`'\"\u2018\u201c]"
     r"([A-Za-z0-9][\w.]*[-_:/][\w.:/-]*[A-Za-z0-9])[`'\"\u2019\u201d]",
+    re.I,
+)
+# (or after it, bare: "rejected for the read-only service account flags-reader-svc")
+_GRANT_THEN_BARE_NAME = re.compile(
+    r"\b(?:service account|service principal|acl|role|policy|permission|scope)\s+"
+    r"([A-Za-z0-9][\w.]*[-_:/][\w.:/-]*[A-Za-z0-9])\b",
     re.I,
 )
 _IDENTIFIER_MARK = re.compile(r"[_:/0-9]")
@@ -8702,7 +8712,7 @@ def gives_verdict(clause: str, known: Known) -> bool:
 # sorting hub", "**Status:** Delayed at the hub" (not the tool's own, "down", nor a contract's, "BLOCKED")
 _STATED_STATE = re.compile(
     r"\W*(?:(?:it's|it is|its status is|the status is)\s+|(?P<subject>it|(?:the|your) (?:[\w-]+ ){0,3}?[\w-]+|"
-    r"[\w-]*\d[\w-]*)\s+(?:is|was|has been|shows as|shows|appears|seems to be|looks)\s+)?"
+    r"(?:[\w-]+ )?[\w-]*\d[\w-]*)\s+(?:is|was|has been|shows as|shows|appears|seems to be|looks)\s+)?"
     r"(?:currently |still |now |already )?(?:(?:most |very )?(?:probably|likely) )?(?:still )?"
     r"(?:in transit|out for delivery|delivered|shipped|dispatched|cancell?ed|delayed|on time|postponed|"
     r"resolved|unresolved|approved|rejected|expired|suspended|sold out|in stock|out of stock|refunded|overdue|"
@@ -8740,6 +8750,13 @@ def names_a_state(clause: str, known: Known) -> bool:
         or subject.lower().startswith("your ")
         or _DIGIT.search(subject) is not None
         or any(stem(word) in known.question_words for word in content_words(subject))
+        # (or a thing the request names, where the question names it by "its": "The parcel is out for delivery" for
+        # "Track parcel ORC-8841 and report its current delivery status"; not the tool)
+        or (
+            bool({stem(word) for word in content_words(subject)} & _request_stems(known) - GENERIC_TOOL_WORDS)
+            and _TOOL_WORDS_NEAR.search(subject) is None
+            and "_" not in subject
+        )
     )
 
 
