@@ -985,6 +985,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                             index > 0
                             and _GENERAL_LEAD.match(read[index - 1].text)
                             and not names_request_by_name(sentence.text, known)
+                            # (nor the case's own value, called current or guessed: "The current backlog is probably
+                            # around 400 tickets")
+                            and not called_current(sentence.text)
+                            and not sentence.hedged
                         )
                     )
                     and (reason == "answer" or not _names_the_asked_thing(clause, known))
@@ -2297,6 +2301,7 @@ _LOOK_LEAD = re.compile(
     r"(?: and what came back)?\s*:\W*",
     re.I,
 )
+_DRAWS_FROM_IT = re.compile(r"\b(?:so|which is what|which means|meaning|therefore|hence|thus)\b", re.I)
 _CALL_GAVE = re.compile(r"\b(?:returned|returns|gave|shows|showed|lists|listed|reports|reported)\b")
 
 
@@ -2313,6 +2318,8 @@ def _printed_by_tools(sentence: Sentence, known: Known) -> bool:
         and (_CALL_GAVE.search(printed) is not None or _CALL_GAVE.search(sentence.lead.lower()) is not None)
         and not novel_numbers(sentence.text, known)
         and not called_current(sentence.text)  # (not "It lists 2.7.1 as the latest, which is what you'll get today")
+        # (nor what the item draws from it: "shows build 2217, so staging is on 2217", "which is what staging runs")
+        and _DRAWS_FROM_IT.search(sentence.text) is None
     ):
         # (or, where every call returned, what one gave, in the reply's words, every figure of it theirs: "http_get on
         # .../version.json: also returned build 2217 (git SHA a41c9e2)", "diesel: 148.9p/L" under "What
@@ -2534,10 +2541,7 @@ _GENERAL_LEAD = re.compile(
     r"\W*(?:(?:and|but|also)\s+)?(?:(?:just|purely|only)\s+)?(?:(?:as|for)\s+)?(?:some\s+)?general (?:note|background|"
     r"info(?:rmation)?|tip|guidance|context|point|remark|advice)s?\b[^:.]{0,60}?"
     # ("As general background only, and not a statement about this particular secret:")
-    r"\bnot (?:specific to|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?"
-    # (or set off as a label of its own: "And just as general background: in CVSS version 3, ...")
-    r"|\W*(?:(?:and|but|also)\s+)?(?:(?:just|purely|only)\s+)?(?:(?:as|for)\s+)?(?:some\s+)?general\s+(?:note|background|"
-    r"info(?:rmation)?|tip|guidance|context|point|remark|advice)s?\s*[:\u2014]",
+    r"\bnot (?:specific to|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?",
     re.I,
 )
 

@@ -3986,9 +3986,10 @@ _SET_TO_TARGET = re.compile(
     r"increased|reduced|updated)\s+to\b",
     re.I,
 )
+# (the thing found the clause's subject: not "West is the top region: it is found by totaling sales per region")
 _FOUND_BY = re.compile(
-    r"\b(?:is|are)\s+(?:normally |usually |typically |generally |often |best )?(?:found|computed|calculated|worked out|"
-    r"determined|identified|derived|measured) by\s+[a-z]+ing\b",
+    r"\W*(?:the|a|an)\s+[^:;,]{1,40}?\s(?:is|are)\s+(?:normally |usually |typically |generally |often |best )?"
+    r"(?:found|computed|calculated|worked out|determined|identified|derived|measured) by\s+[a-z]+ing\b",
     re.I,
 )
 
@@ -7901,7 +7902,7 @@ def fabrication(
                         and not novel_numbers(clause, known)
                     )
                     # (nor how such a thing is found: "the top region is normally found by totaling sales per region")
-                    or (_FOUND_BY.search(clause) is not None and not novel_numbers(clause, known))
+                    or (_FOUND_BY.match(clause) is not None and not novel_numbers(clause, known))
                 )
             ):
                 return "claim"
@@ -10177,7 +10178,7 @@ _TIME_PASSED = re.compile(
 _LAST_PUBLISHED = re.compile(r"\b(?:last|latest|most recent|previous|previously|officially) published\b", re.I)
 _PASSED_ALONG = re.compile(
     r"\bpass(?:es|ed|ing)?\s+(?:it|them|this|that|these|those|(?:the|your|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+"
-    r"(?:through|along|on|over)\b",
+    r"(?:through|along)\b",
     re.I,
 )
 # ("0 passed", and a runner's own tally of it: "PASS=0 ERROR=1")

@@ -239,7 +239,8 @@ UNABLE = Words(
     r"not (?:yet )?(?:confirmed|verified|available|observed|computed|calculated|retrieved|loaded|measured|"
     r"known(?! (?:to|for)\b)|performed|downloaded|fetched)|"
     r"nothing (?:is|was|has been|could be|can be) (?:yet )?(?:confirmed|verified|established)|"
-    r"no (?:[\w/]+ ){0,2}(?:data|count|figure|number|result|answer|access|info)|"  # ("no pass/fail numbers")
+    # ("no pass/fail numbers", "No information about whether ... is available"; not "no informational warnings")
+    r"no (?:[\w/]+ ){0,2}(?:data|count|figure|number|result|answer|access|info(?:rmation)?(?![\w-]))|"
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
