@@ -37,6 +37,7 @@ from veracity.fta.auditor.reading import (
     ANSWER_LABEL,
     ON_CONDITION,
     SHOWN_BEFORE_FAILING,
+    SO_APPLIED,
     USERS_NEED_SET_OFF,
     WOULD,
     Sentence,
@@ -2301,7 +2302,6 @@ _LOOK_LEAD = re.compile(
     r"(?: and what came back)?\s*:\W*",
     re.I,
 )
-_DRAWS_FROM_IT = re.compile(r"\b(?:so|which is what|which means|meaning|therefore|hence|thus)\b", re.I)
 _CALL_GAVE = re.compile(r"\b(?:returned|returns|gave|shows|showed|lists|listed|reports|reported)\b")
 
 
@@ -2319,7 +2319,7 @@ def _printed_by_tools(sentence: Sentence, known: Known) -> bool:
         and not novel_numbers(sentence.text, known)
         and not called_current(sentence.text)  # (not "It lists 2.7.1 as the latest, which is what you'll get today")
         # (nor what the item draws from it: "shows build 2217, so staging is on 2217", "which is what staging runs")
-        and _DRAWS_FROM_IT.search(sentence.text) is None
+        and SO_APPLIED.search(sentence.text) is None
     ):
         # (or, where every call returned, what one gave, in the reply's words, every figure of it theirs: "http_get on
         # .../version.json: also returned build 2217 (git SHA a41c9e2)", "diesel: 148.9p/L" under "What

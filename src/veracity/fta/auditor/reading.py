@@ -5464,12 +5464,15 @@ def _of_things_in_general(clause: str, sentence: str, known: Known) -> bool:
         or GUESS_ENDORSEMENT.search(sentence) is not None
     ):
         return False
-    applied = _SO_APPLIED.search(sentence)
+    applied = SO_APPLIED.search(sentence)
     return applied is None or 0 <= sentence.find(clause) < applied.start()
 
 
 _LIKE_THIS = re.compile(r"\b(?:like|such as) (?:this|that|these|those|yours|it)\b", re.I)
-_SO_APPLIED = re.compile(r"(?:[,;]\s*|\s\u2014\s*|\s)(?:so|therefore|hence|which means|meaning)\b", re.I)
+# (what a sentence draws from what it said: "..., so that's my best guess", "..., which is what staging is running")
+SO_APPLIED = re.compile(
+    r"(?:[,;]\s*|\s\u2014\s*|\s)(?:so|therefore|hence|thus|which means|which is what|meaning)\b", re.I
+)
 _GENERIC_PLURAL = re.compile(
     r"[\W_]*(?:(?:many|most|some)\s+)?(?!(?:the|your|our|their|its|this|these|those|my|all|both|no|we|they|you|it|"
     r"there)\b)[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,5}?s\s+(?:(?:often|usually|typically|generally|sometimes|commonly|"
