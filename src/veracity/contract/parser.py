@@ -48,8 +48,13 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:(?!only\b)[a-z]+ly[ \t]+)?"
             r"(?:complete[d]?|done|successful|success|finished|verified|passing|answered)|"
-            r"incomplete|unsuccessful|block(?:ed)?|fail(?:ed|ure|ing)?|error|unable|cannot|can't|could[ \t]+not|"
-            r"unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4"
+            # (not the fail of "pass/fail", a kind of result)
+            r"incomplete|unsuccessful|block(?:ed)?|(?<!pass/)(?<!pass )(?<!pass or )fail(?:ed|ure|ing)?|error|unable|"
+            r"cannot|can't|could[ \t]+not|unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4|"
+            # (a status that opens on the result it lacks: "No test results. The suite never started.", "No RMSE
+            # yet"; not one that opens on a problem it did not find, "No issues found", "No errors")
+            r"^\W*no[ \t]+(?:(?:\w+[ \t]+){0,2}(?:results?|counts?|data|numbers?|figures?|values?|answers?|scores?|"
+            r"readings?|output|totals?|metrics?|measurements?|report|rmse|estimate)\b)"
         ),
     ),
     # ("Completed with limitations": done only in part, the earliest word notwithstanding)
@@ -65,7 +70,9 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "success",
         re.compile(
-            r"\b(?:success(?:ful(?:ly)?)?|succeeded|complete[d]?|done|ok|okay|pass(?:ed|ing)?|verified|finished|"
+            # ("pass/fail counts", "pass or fail": the kind of result, which passes nothing)
+            r"\b(?:success(?:ful(?:ly)?)?|succeeded|complete[d]?|done|ok|okay|"
+            r"pass(?:ed|ing)?(?![ \t]*(?:/|or[ \t]+)?[ \t]*fail)|verified|finished|"
             # ("Answered from cached data", "Answer provided"; not "Best available answer provided", a guess)
             r"resolved|fixed|green|answered|(?<!available )(?<!likely )(?<!best )answer[ \t]+(?:provided|given))\b|"
             r"\u2705|\u2714"
