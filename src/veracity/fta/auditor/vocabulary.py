@@ -574,7 +574,11 @@ _STEP_OPENINGS = (
     r"(?:[;,(\u2014\u2013]|:(?![\w-])|\b(?:workaround|next(?: steps?| actions?)?|fix|actions?|suggestions?|tips?|todo|"
     r"recommendations?|recovery|steps?):(?=[a-z]))\s*",
     r"\s-\s",
-    *(rf"\b{word}\s+" for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")),
+    # (set off in bold or italics too: "**or** check it yourself")
+    *(
+        rf"\b{word}(?:\*\*|__|\*|_)?\s+"
+        for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")
+    ),
     # ("To get the cause, either grant the integration actions:read"; not "either answer", nor "from either run")
     r"(?:^|[,;:]\s*)either\s+(?!answer\b)",
     # (a sentence that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses",
@@ -869,6 +873,8 @@ OBSERVATION_CLAIM = Words(
     r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained|"
     r"(?:took|had) a (?:quick |closer |brief )?look at)\b"  # ("I took a look at the parking-lot photo")
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b"  # (READING_CLAIM)
+    # ("I was able to see that E-77's profile is assigned to Finance")
+    r"|\b(?:i|we) (?:was|were) (?:still )?able to (?:see|view) that\b"
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     # (a record of the thing's own, by its owner's name: "The source poster's metadata lists it at 2048 by 1152",
     # "Rowan Lee's profile lists Pine Labs")
