@@ -1252,6 +1252,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         and not stale_misquoted
                         and reason != "cause"
                         and not _failure_record(sentence, clause, reason, known)
+                        # (nor a made-up error status of a try, which tells a failure: "The second attempt got a 404
+                        # from the listing source")
+                        and not (reason == "number" and _only_error_status(clause, known))
                         # (a figure in what the user is told they could write: "You could put the SLA target (99.95%) on
                         # the slide for now" makes it up, and claims no look)
                         and not (
@@ -1938,6 +1941,21 @@ def _failure_record(sentence: Sentence, clause: str, reason: str, known: Known) 
         and FAILURE_WORDS.search(" ".join(sorted(known.question_words))) is None
         and not {stem(word) for word in content_words(clause)} & known.question_words
     )
+
+
+def _only_error_status(clause: str, known: Known) -> bool:
+    """The clause's new figures are all error statuses a try got ("got a 404", "came back with HTTP 503", "exited with
+    code 2"), and it says nothing worked."""
+    statuses = {next(group for group in status.groups() if group) for status in _ERROR_STATUS.finditer(clause)}
+    return bool(statuses) and not affirmative(clause) and set(novel_numbers(clause, known)) <= statuses
+
+
+_ERROR_STATUS = re.compile(
+    r"\b(?:got|returned|gave|threw|raised|came back with|responded with|failed with|errored with)\s+"
+    r"(?:an?\s+|back\s+)?(?:http\s+|status\s+)?([45]\d\d)\b|"
+    r"\bexit(?:ed)?\s+(?:with\s+)?(?:code|status)\s+([1-9]\d{0,2})\b",
+    re.I,
+)
 
 
 # (a row or a record line: columns set apart by runs of spaces, a tab or a bar)
