@@ -919,8 +919,8 @@ RESULT_WORDS = Words(
 )
 # "The retry went through": a retry that succeeded, which only a successful result could show.
 RETRY_SUCCESS = Words(
-    r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
-    r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
+    r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call|pass|run)|another (?:attempt|try)|re-?ran|re-?run|"
+    r"re-?query|re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
     # (not "the retry finished with exit code 137", "finished the same way")
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
     r"finished(?! with\b| the same\b)|"
@@ -1031,7 +1031,9 @@ STALENESS_QUALIFIER = Words(
     r"outdated|out of date|out of sync|"
     # ("older" of what the value is about dates nothing: "prioritize older tickets")
     r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
-    r"previous|prior|earlier|at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
+    # (not other periods to set beside this one: "a comparison with earlier quarters")
+    r"(?:previous|prior|earlier)(?! (?:quarters|years|months|weeks|periods|releases|versions)\b)|"
+    r"at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
     # ("In that cache the code was active": the cached record named before)
     r"(?:in|from) (?:that|this) (?:[\w-]+ )?cache\b|"
     r"(?:most recent|last) (?:value|figure|reading|number|count|record|sample|data point)s? "
