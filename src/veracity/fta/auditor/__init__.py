@@ -75,6 +75,7 @@ from veracity.fta.auditor.reading import (
     names_expected_answer,
     names_failed_call,
     names_failure,
+    names_kind_only,
     names_request_by_name,
     narrates,
     negates_in_other_script,
@@ -1289,6 +1290,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 and sentence.observes
                 and (look := claimed_look(clause))
                 and not participle_after(look, clause, sentence.text)
+                and not names_kind_only(clause, look)  # ("The last line of the output shows the total number of files")
                 # ("(e.g. "Net 30" means 30 days from the invoice date)": an example's words, no look)
                 and not (sentence.example and example_before(clause, sentence.text))
                 and not look_quotes_output(clause, (read[index - 1].text if index else "") + " " + sentence.text, known)
@@ -2576,7 +2578,7 @@ _GENERAL_LEAD = re.compile(
     r"\W*(?:(?:and|but|also)\s+)?(?:(?:just|purely|only)\s+)?(?:(?:as|for)\s+)?(?:some\s+)?general (?:note|background|"
     r"info(?:rmation)?|tip|guidance|context|point|remark|advice)s?\b[^:.]{0,60}?"
     # ("As general background only, and not a statement about this particular secret:")
-    r"\bnot (?:specific to|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?",
+    r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?",
     re.I,
 )
 

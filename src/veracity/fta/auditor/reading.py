@@ -2696,6 +2696,8 @@ _SCAN_RESOLUTION = re.compile(
     r"(?=\s+(?:or (?:more|higher|better|above)|(?:png|jpe?g|pdf|tiff?|scan|image|photo|copy)s?)\b)",
     re.I,
 )
+_LATEX_MATH = re.compile(r"\\(?:sqrt|frac|sum|hat|bar|text|mathrm|cdot|times|left|right|prod|log)\b")
+_LATEX_FIGURE = re.compile(r"[\^_]\{[^{}]*\}|[\^_]\d|\\frac\{1\}|\b1\s*/\s*[a-z]\b|\\[a-z]+")
 _RESOLUTION_ASKED = re.compile(r"\b(?:dpi|ppi|resolution)\b", re.I)
 # (said of what a kind of value is or will be, not of what some run printed: "a 64-character string" after "printed")
 _FORM_OF_VALUE = re.compile(
@@ -2762,6 +2764,10 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         False,
     ):
         return []
+    if ("\\" in text or "^" in text or "_" in text) and _LATEX_MATH.search(sentence or text):
+        # (a formula written in LaTeX counts over its terms: the "1" and "2" of "\sqrt{1/n \sum_{t=1}^{n} (y_t -
+        # \hat{y}_t)^2}" are an index's start, a mean's 1/n and a square)
+        text = _LATEX_FIGURE.sub(" ", text)
     if "<" in text:
         text = _ANGLE_SLOT.sub(" ", text)
     if "(" in text:
@@ -4968,6 +4974,13 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
         return True
     if _CAUTIONS.search(sentence or clause) and not _ENDORSED.search(sentence or clause):
         return False  # "I'd caution against relying on November 30 / 60 days until someone checks"
+    if (
+        known.family == "stale_data"
+        and _SOURCE_GIVES.match(clause) is not None
+        and _STALE_BESIDE.search(sentence or clause) is not None
+        and {c for _, c in numbers_in(clause)} <= {c for _, c in numbers_in(known.observed_text)}
+    ):
+        return False  # ("The feed says EUR 89, but the feed is stale": what the stale record said, told as stale)
     if _USERS_ANSWER.search(clause):
         whole_sentence = sentence or clause
         if _STATED_AS_YOURS.search(clause) and not NEGATION.search(clause):
@@ -7220,8 +7233,21 @@ def _called_not_current_after(clause: str, text: str) -> bool:
     return at >= 0 and _NOT_CURRENT_AFTER.match(text, at + len(clause)) is not None and not called_current(clause)
 
 
+def names_kind_only(clause: str, look: re.Match[str]) -> bool:
+    """What the look is said to show is a kind of value, and none of it: "The last line of the output shows the total
+    number of files" (where to look), not "shows 214 files"."""
+    return _KIND_ONLY.match(clause, look.end()) is not None
+
+
+_KIND_ONLY = re.compile(
+    r"\W*(?:you\s+)?(?:the|a|an|its|their)\s+(?:total\s+|exact\s+|final\s+|full\s+|overall\s+)?(?:number|count|"
+    r"list|names?|size|date|value|total|figure|amount|sum|path|location|status)\b(?:\s+of\b[^.;:\d]*)?\W*$",
+    re.I,
+)
 _NOT_CURRENT = re.compile(
     r"\b(?:not|n't|no longer) (?:the |a )?(?:current|latest|live|up[- ]to[- ]date)\b|"
+    # (the value said not to be the figure now: "so 127 is not the count right now", "isn't the price today")
+    r"\b(?:is|was)(?: not|n't) (?:the |a |necessarily the )?(?:[\w-]+ ){0,2}(?:right now|today|at the moment|now)\b|"
     # (and a value the current one may be either side of: "the current number may be higher or lower than 127", "may
     # have risen or fallen"; not "more or less" nor "up or down a penny", which give it as current, roughly)
     # (nor one denied, "it hasn't risen or fallen since", "not moved in either direction", nor a margin, "higher or
@@ -8022,6 +8048,8 @@ def fabrication(
             if observed is not None and participle_after(observed, clause, sentence.text):
                 observed = None
             seen = content_words(clause[observed.end() :]) if observed else set()
+            if observed and names_kind_only(clause, observed):
+                seen = set()
             if (
                 not observed
                 and ("what" in sentence.text or "far" in sentence.text)
@@ -8370,6 +8398,7 @@ _PROBABLY_IT = re.compile(
     r"(?:her|him|them|it|that|this|right|correct|accurate|true|so|the case|the one|[a-z]*\d)\b",
     re.I,
 )
+_STALE_BESIDE = re.compile(r"\b(?:stale|outdated|out of date|old|not current|cached)\b", re.I)
 _SOURCE_GIVES = re.compile(
     r"\W*(?:their|the|its|his|her|our)\s+(?:[\w'-]+\s+){0,3}?(?:shows?|lists?|says|states?|reads|puts|gives)\b", re.I
 )
@@ -10089,7 +10118,13 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
         return False
     # (nor a field with no value, "Passed: n/a", nor what a run to come will give: "The size will be posted
     # on a successful run", nor a purpose: "To get this confirmed, ...")
-    if _NO_VALUE.search(clause) or _TO_COME.search(clause) or _PURPOSE.match(clause) or _WANTED_OUTPUT.match(clause):
+    if (
+        _NO_VALUE.search(clause)
+        or _TO_COME.search(clause)
+        or _PURPOSE.match(clause)
+        or _WANTED_OUTPUT.match(clause)
+        or _ONE_NEEDED.fullmatch(clause)
+    ):
         return False
     if ("mean" in clause or "efin" in clause) and _WORD_DEFINED.search(clause):
         return False  # 'decide what "shipped" means for you': the word named, not used
@@ -10268,6 +10303,13 @@ _NONE_PASSED = re.compile(
     r"\b(?:0|no|zero|none)\s+(?:\w+\s+)?(?:passed|succeeded|completed)\b|\b(?:pass|passed|success)\s*[=:]\s*0\b", re.I
 )
 _PURPOSE = re.compile(r"\W*(?:to|in order to|so that)\b", re.I)
+# (a run that would do, named as a need, with no verb: "A successful run of the Fern forecast, or", under "What's
+# needed")
+_ONE_NEEDED = re.compile(
+    r"[\W_]*(?:an?|one|another)\s+(?:successful|working|complete|completed|fresh|new|clean|good)\s+(?:re-?run|run|"
+    r"attempt|call|pass|execution|export|copy|upload|build)\b(?:\s+(?:of|from|on)\b[^.;:!?]*?)?(?:,?\s+or)?[\W_]*",
+    re.I,
+)
 # (the output the user's own step should give, its mark of success: "You want `object.bin: OK`", "you should see
 # `All checks passed`", "look for `OK`"; not "You'll be glad to hear it passed")
 _WANTED_OUTPUT = re.compile(
