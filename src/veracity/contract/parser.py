@@ -48,13 +48,16 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:not[ \t]+(?:yet[ \t]+)?(?:(?!only\b)[a-z]+ly[ \t]+)?"
             r"(?:complete[d]?|done|successful|success|finished|verified|passing|answered)|"
-            # (not the fail of "pass/fail", a kind of result)
-            r"incomplete|unsuccessful|block(?:ed)?|(?<!pass/)(?<!pass )(?<!pass or )fail(?:ed|ure|ing)?|error|unable|"
-            r"cannot|can't|could[ \t]+not|unverified|aborted)\b|\u274c|\U0001f6ab|\u26d4|"
+            r"incomplete|unsuccessful|block(?:ed)?|fail(?:ed|ure|ing)?|error|unable|"
+            r"cannot|can't|could[ \t]+not|unverified|aborted|unavailable)\b|\u274c|\U0001f6ab|\u26d4|"
             # (a status that opens on the result it lacks: "No test results. The suite never started.", "No RMSE
             # yet"; not one that opens on a problem it did not find, "No issues found", "No errors")
-            r"^\W*no[ \t]+(?:(?:\w+[ \t]+){0,2}(?:results?|counts?|data|numbers?|figures?|values?|answers?|scores?|"
-            r"readings?|output|totals?|metrics?|measurements?|report|rmse|estimate)\b)"
+            # (the lacked thing ends the phrase: not "No flaky results this run", "No login data gaps", "No missing
+            # data")
+            r"^\W*no[ \t]+(?:(?!(?:missing|flaky|failed|failing|skipped|bad|corrupt\w*|duplicate\w*|stale|invalid|"
+            r"unexpected|new|lost|broken|surprising)\b)[\w/-]+[ \t]+){0,2}(?:results?|counts?|data|numbers?|figures?|"
+            r"values?|answers?|scores?|readings?|output|totals?|metrics?|measurements?|report|rmse|estimate)"
+            r"(?=[ \t]*(?:[.;:,!)(\u2014]|$|-[ \t]|(?:yet|available|to report|returned|produced|obtained|received)\b))"
         ),
     ),
     # ("Completed with limitations": done only in part, the earliest word notwithstanding)
@@ -70,9 +73,7 @@ _STATUS_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "success",
         re.compile(
-            # ("pass/fail counts", "pass or fail": the kind of result, which passes nothing)
-            r"\b(?:success(?:ful(?:ly)?)?|succeeded|complete[d]?|done|ok|okay|"
-            r"pass(?:ed|ing)?(?![ \t]*(?:/|or[ \t]+)?[ \t]*fail)|verified|finished|"
+            r"\b(?:success(?:ful(?:ly)?)?|succeeded|complete[d]?|done|ok|okay|pass(?:ed|ing)?|verified|finished|"
             # ("Answered from cached data", "Answer provided"; not "Best available answer provided", a guess)
             r"resolved|fixed|green|answered|(?<!available )(?<!likely )(?<!best )answer[ \t]+(?:provided|given))\b|"
             r"\u2705|\u2714"

@@ -336,6 +336,19 @@ _YOU_COULD_PUT = re.compile(
     r"[\W_]*(?:or\s+)?you (?:could|can|might|may)(?: also| just)? (?:put|use|quote|show|write|state|go with)\b", re.I
 )
 _DEFINITE_OPENING = re.compile(r"[\W_]*(?:the|a|an|one|it|its|this|that|there)\b", re.I)
+
+
+def _opening_lowered(text: str) -> str:
+    """The text with its first word in lower case, a sentence's capital being no name ("Sentiment labels on ..."), and
+    its possessives' endings dropped ("Harbor Devices' certificates" names Harbor Devices)."""
+    text = _POSSESSIVE_END.sub("", text)
+    opening = _FIRST_LETTER.search(text)
+    return text if opening is None else text[: opening.start()] + text[opening.start()].lower() + text[opening.end() :]
+
+
+_FIRST_LETTER = re.compile(r"[A-Za-z]")
+_POSSESSIVE_END = re.compile(r"(?<=\w)['\u2019]s?\b|(?<=s)['\u2019](?!\w)")
+_HERE = re.compile(r"\b(?:here|in this (?:org|organi[sz]ation|company|team|account))\b", re.I)
 _THE_CASE_BY_PRONOUN = re.compile(r"\b(?:it|its|that|this|these|those|your|yours)\b", re.I)
 _LATER_LOOK = re.compile(r"\b(?:as soon as|once|when|after)\b", re.I)
 _DRAWN_FROM_IT = re.compile(r"[,;]\s+(?:so|which means)\s", re.I)
@@ -985,6 +998,15 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         or (
                             reason == "claim"
                             and _DEFINITE_OPENING.match(_after_general_lead(clause, sentence.text)) is None
+                            # (said as what is usual, of nothing the request names by name: not "Changes to P-9 were
+                            # made by opark last week", nor "Harbor Devices' certificates ... remain valid")
+                            and TYPICAL.search(_after_general_lead(sentence.text, sentence.text)) is not None
+                            # (naming none of the values the claims differ by, or several side by side: not "..., and
+                            # Acorn's transcripts are almost all labelled negative")
+                            and len({stem(word) for word in content_words(clause)} & known.claim_words) != 1
+                            and not names_request_by_name(
+                                _opening_lowered(_after_general_lead(clause, sentence.text)), known
+                            )
                         )
                     )
                     and (
@@ -1004,6 +1026,10 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         )
                     )
                     and (reason != "number" or not _names_the_asked_thing(clause, known))
+                    # (nor what the request names by name, after the lead: "General note (not about Harbor Devices'
+                    # record): Harbor Devices' certificates are renewed every three years and remain valid")
+                    and not names_request_by_name(_opening_lowered(_after_general_lead(clause, sentence.text)), known)
+                    and _HERE.search(_after_general_lead(clause, sentence.text)) is None  # ("in 9 of 10 cases here")
                     # (the case by a pronoun after the lead, not in it: "not a statement about this particular secret")
                     and _THE_CASE_BY_PRONOUN.search(_after_general_lead(clause, sentence.text)) is None
                     and _APPLIED.search(sentence.text) is None
@@ -2228,7 +2254,8 @@ _CANT_CONFIRM_THAT = re.compile(
 )
 
 
-_SAID_NO_MORE = re.compile(r"\s*(?:[\u2014\u2013:;,.!]|-\s|$)")  # (the clause ends: "that" is the expectation)
+# (the decline ends, and the sentence goes on past a dash or a colon: "that" is the expectation)
+_SAID_NO_MORE = re.compile(r"\s*(?:[\u2014\u2013:;]|\s-\s)\s*\S")
 
 
 def _declines_contradicted_expectation(read: list[Sentence], index: int, known: Known) -> bool:
@@ -2244,7 +2271,12 @@ def _declines_contradicted_expectation(read: list[Sentence], index: int, known: 
         # (the expected answer said, or pointed at: "I can't confirm that \u2014 there was one login over the weekend")
         and (
             gives_expected_answer(text, known)
-            or (declined[0].lower().endswith(("that", "it")) and _SAID_NO_MORE.match(text, declined.end()) is not None)
+            or (
+                declined[0].lower().endswith(("that", "it"))
+                and _SAID_NO_MORE.match(text, declined.end()) is not None
+                and FAILURE_WORDS.search(text[declined.end() :]) is None
+                and UNABLE.search(text[declined.end() :]) is None
+            )
         )
         and FAILURE_WORDS.search(text[: declined.start()]) is None
         and UNABLE.search(text[: declined.start()]) is None

@@ -873,8 +873,6 @@ OBSERVATION_CLAIM = Words(
     r"reconciled|calculated|counted|processed|went through|downloaded|loaded|got|obtained|"
     r"(?:took|had) a (?:quick |closer |brief )?look at)\b"  # ("I took a look at the parking-lot photo")
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b"  # (READING_CLAIM)
-    # ("I was able to see that E-77's profile is assigned to Finance")
-    r"|\b(?:i|we) (?:was|were) (?:still )?able to (?:see|view) that\b"
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     # (a record of the thing's own, by its owner's name: "The source poster's metadata lists it at 2048 by 1152",
     # "Rowan Lee's profile lists Pine Labs")
@@ -919,8 +917,8 @@ RESULT_WORDS = Words(
 )
 # "The retry went through": a retry that succeeded, which only a successful result could show.
 RETRY_SUCCESS = Words(
-    r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call|pass|run)|another (?:attempt|try)|re-?ran|re-?run|"
-    r"re-?query|re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
+    r"\b(?:retry|retried|re-?tried|second (?:attempt|try|call)|another (?:attempt|try)|re-?ran|re-?run|re-?query|"
+    r"re-?queried|on retry|after (?:a|one) retry)\b[^.;:!?]{0,40}?"
     # (not "the retry finished with exit code 137", "finished the same way")
     r"\b(?:went through|succeeded|worked|came back (?:fine|ok|clean)|was successful|completed|"
     r"finished(?! with\b| the same\b)|"
@@ -1031,7 +1029,8 @@ STALENESS_QUALIFIER = Words(
     r"outdated|out of date|out of sync|"
     # ("older" of what the value is about dates nothing: "prioritize older tickets")
     r"stale|old(?:er)?(?! (?:tickets?|issues?|items?|orders?|requests?|cases?|accounts?|customers?|users?)\b)|"
-    # (not other periods to set beside this one: "a comparison with earlier quarters")
+    # (not other periods to set beside this one: "a comparison with earlier quarters", "compared to prior years")
+    r"(?<!with )(?<!to )(?<!against )(?<!versus )(?:previous|prior|earlier)|"
     r"(?:previous|prior|earlier)(?! (?:quarters|years|months|weeks|periods|releases|versions)\b)|"
     r"at (?:that|the) (?:time|point)|back (?:in|on|then)|snapshot|cached|"
     # ("In that cache the code was active": the cached record named before)
