@@ -2706,7 +2706,10 @@ _FORM_OF_VALUE = re.compile(
     r"letter|bit)s?\b",
     re.I,
 )
-_LENGTH_ASKED = re.compile(r"\b(?:characters?|digits?|letters?|bits?|length|long)\b", re.I)
+_LENGTH_ASKED = re.compile(
+    r"\bhow (?:many (?:characters|chars|digits|letters|bits)|long)\b|\blength\b|\bnumber of (?:characters|digits)\b",
+    re.I,
+)
 # A manual page's section, after the name it is the page of: "unzip(1)", "crontab(5)", a page's own header
 # "CALLBACK-NOTE(1)" (or its start, where the clause was cut at the parenthesis)
 _MAN_SECTION = re.compile(r"(?<=[A-Za-z0-9_])\([1-9][a-z]?(?:\)(?![\w(])|$)")
