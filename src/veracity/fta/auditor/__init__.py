@@ -1865,7 +1865,8 @@ _NOT_DONE = re.compile(
 
 
 def _no_value(text: str, known: Known) -> bool:
-    """The sentence says no value was had: "No termination date.", "No rollout percentage.", "No invoice total yet."
+    """The sentence says no value was had: "No termination date.", "No rollout percentage.", "No invoice total yet.",
+    "No price." (a price is never nothing)
     The word between "no" and the value is the request's own ("termination" of "the termination date"); a sum needs
     "yet" or "available" after it ("No outstanding balance." answers that it is nothing), or a word of freshness
     before it ("No current price."). Up to three words may stand before the value, all the request's own or one of
@@ -1895,7 +1896,7 @@ _BUT = re.compile(r"\b(?:but|however|though|although)\b|(?:^|[,;]\s*)yet\b", re.
 # ("No termination date.", "No invoice total yet.": read by `_no_value`)
 _NO_VALUE = re.compile(
     r"\W*no\s+(?P<word>(?:[\w-]+\s+){1,3}?)?(?:(?P<named>date|time|figure|number|count|value|version|result|answer|"
-    r"name|owner|status|percentage|rate|reading|score|forecast|estimate)|(?P<sum>price|total|amount|balance))s?"
+    r"name|owner|status|percentage|rate|reading|score|forecast|estimate|quote|price)|(?P<sum>total|amount|balance))s?"
     # (and whose it is: "No current YTD outage count for Cedar Mobile")
     r"(?:\s+(?:for|of|on|at|from)\s+[^.;:!?,]{1,60}?)?"
     # (or said sorry for: "**No new forecast, sorry.**")
@@ -2123,7 +2124,10 @@ _AT_HAND = re.compile(r"\W*(?:and|but)\s+(?:this|it|these|your|its|our|their|his
 # (a value the reply says it will not give as current: "I would avoid presenting 86 as the current count")
 _NOT_PRESENTED = re.compile(
     r"\b(?:avoid|not|never|wouldn't|won't|don't|rather than)\s+(?:\w+\s+){0,2}?(?:present|treat|report|call|give|"
-    r"quote|use)\w*\s+(?:it|this|that|them|the (?:figure|number|count|value)|[\d.,]+)\s+as\b",
+    r"quote|use)\w*\s+(?:it|this|that|them|the (?:figure|number|count|value)|[\d.,]+)\s+as\b|"
+    # (or says the value is no good for now: "So 1,340 is not a reliable number for right now")
+    r"\b(?:is|are)(?: not|n't| no longer)\s+(?:an? )?(?:reliable|accurate|trustworthy|safe|valid)\b"
+    r"(?: (?:number|figure|count|value|reading))? (?:for|as of) (?:right now|now|today)\b",
     re.I,
 )
 # (not a double negative: "I see no reason not to treat 86 as the current queue")

@@ -946,7 +946,9 @@ DISCLAIMER = Words(
     r"\b(?:don't|do not) know the (?:actual|real|exact) \w+|"
     r"\bshould(?:n't| not) be (?:quoted|used|cited|reported|relied on)\b|"
     r"\bnot something (?:the|your|that) [\w-]+(?: [\w-]+)? (?:says|said|shows|showed|states|confirms)\b|"
-    r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b"
+    r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b|"
+    # (a sentence under a label that sets it apart as general: "General info (not about Harbor Devices): ...")
+    r"^\W*general (?:info(?:rmation)?|background|context|knowledge|note)\b[^:\n]{0,60}:"
 )
 # a figure said to be of things in general: "(and this is a general ballpark, not BluePost-specific data)"
 SAID_GENERAL = Words(
