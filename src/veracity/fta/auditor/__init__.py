@@ -354,7 +354,9 @@ _LATER_LOOK = re.compile(r"\b(?:as soon as|once|when|after)\b", re.I)
 _DRAWN_FROM_IT = re.compile(r"[,;]\s+(?:so|which means)\s", re.I)
 _PLEASANTRY = re.compile(
     r"[\W_]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?:]{0,30}|(?:many )?(?:thanks|thank you)\b"
-    r"[^.!?:]{0,60}|(?:sure|of course|certainly|absolutely|got it|no problem|happy to help)\b)[\W_]*",
+    # (and what goes with the thanks: "Thanks for reaching out, and I understand this is holding things up for you")
+    r"[^.!?:]{0,60}(?:,? and i (?:understand|know|appreciate|realize|realise|see)\b[^.!?:]{0,50})?|"
+    r"(?:sure|of course|certainly|absolutely|got it|no problem|happy to help)\b)[\W_]*",
     re.I,
 )
 
@@ -1017,7 +1019,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         # same size means different things for a team closing 50 tickets a day versus 500.")
                         or (
                             index > 0
-                            and _GENERAL_LEAD.match(read[index - 1].text)
+                            and (_GENERAL_LEAD.match(read[index - 1].text) or _under_general_heading(read, index))
                             and not names_request_by_name(sentence.text, known)
                             # (nor the case's own value, called current or guessed: "The current backlog is probably
                             # around 400 tickets")
@@ -1030,6 +1032,15 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     # record): Harbor Devices' certificates are renewed every three years and remain valid")
                     and not names_request_by_name(_opening_lowered(_after_general_lead(clause, sentence.text)), known)
                     and _HERE.search(_after_general_lead(clause, sentence.text)) is None  # ("in 9 of 10 cases here")
+                    # (nor the request's own identifier: "General background (not from the tracker): ORC-8841 is out for
+                    # delivery")
+                    and not any(code in known.request for code in _IDENTIFIER.findall(clause.lower()))
+                    # (nor one it calls current: "General background: the current backlog is 412 unresolved tickets";
+                    # not a rule of when a thing is current, "A CERTIFICATE IS ONLY CURRENT IF ...")
+                    and not (
+                        called_current(_after_general_lead(clause, sentence.text))
+                        and CONDITIONAL.search(_after_general_lead(clause, sentence.text)) is None
+                    )
                     # (the case by a pronoun after the lead, not in it: "not a statement about this particular secret")
                     and _THE_CASE_BY_PRONOUN.search(_after_general_lead(clause, sentence.text)) is None
                     and _APPLIED.search(sentence.text) is None
@@ -2602,6 +2613,13 @@ def _control_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
 
 # a lead that says what follows is of things in general: "General note, not specific to Swiftwater:", "GENERAL
 # BACKGROUND NOT SPECIFIC TO HARBOR DEVICES STOP"
+def _under_general_heading(read: list[Sentence], index: int) -> bool:
+    """Sentence `index` stands in a section whose heading says it is general: "##### General background (not
+    Meridian's actual policy)" over its list."""
+    heading = next((s for s in reversed(read[:index]) if s.layout == "heading"), None)
+    return heading is not None and _GENERAL_LEAD.match(heading.text) is not None
+
+
 def _after_general_lead(clause: str, sentence: str) -> str:
     """The part of the clause after the general lead the sentence opens on, if any (the clause whole where there is
     none, or where it does not overlap the lead)."""
@@ -2614,7 +2632,14 @@ _GENERAL_LEAD = re.compile(
     r"\W*(?:(?:and|but|also)\s+)?(?:(?:just|purely|only)\s+)?(?:(?:as|for)\s+)?(?:some\s+)?general (?:note|background|"
     r"info(?:rmation)?|tip|guidance|context|point|remark|advice)s?\b[^:.]{0,60}?"
     # ("As general background only, and not a statement about this particular secret:")
-    r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?",
+    r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?"
+    # (or a "not ..." of its own in brackets, or a heading of its own: "General background (not from INC-447):",
+    # "General background (not Meridian's actual policy)"; or background, info or context, with no more than its colon:
+    # "*General background:*")
+    r"|\W*(?:some\s+)?general (?:note|background|info(?:rmation)?|context|remark)s?"
+    r"\s*\(\s*not\b[^()]{0,60}\)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)"
+    # (a bare "General note:" is no more than a label: "General note: the current backlog is 412 unresolved tickets")
+    r"|\W*general (?:background|info(?:rmation)?|context)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)",
     re.I,
 )
 

@@ -874,6 +874,9 @@ OBSERVATION_CLAIM = Words(
     r"(?:took|had) a (?:quick |closer |brief )?look at)\b"  # ("I took a look at the parking-lot photo")
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b"  # (READING_CLAIM)
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
+    # (or what it says it noticed, a thing and its state: "I did notice the contract is referenced as the 2024 MSA")
+    r"|\b(?:i|we) (?:did |also |could |can )?(?:notice|noticed|spotted|saw|see)\s+(?:that\s+)?"
+    r"(?!(?:you|your|no|nothing|why|how|what|whether|if|it|this|that|these|those)\b)(?:[\w-]+\s+){1,3}?(?:is|was|are|were)\b"
     # (a record of the thing's own, by its owner's name: "The source poster's metadata lists it at 2048 by 1152",
     # "Rowan Lee's profile lists Pine Labs")
     r"|(?:'s|\u2019s) (?:[\w-]+ )?(?:metadata|profile|record|entry|listing|history|statement|calendar) "
