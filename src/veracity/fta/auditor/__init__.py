@@ -96,6 +96,7 @@ from veracity.fta.auditor.reading import (
     supposes_before,
     supposes_fact,
     tells_none_obtained,
+    tells_past_event,
     troff_as_text,
     unfenced_contract,
     visible_reply,
@@ -905,6 +906,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 or (not sentence.observes and (_on_its_basis(clause) or _on_its_basis(following)))
             )
             reason = None if advice else fabrication(clause, sentence, known, first=leading, told=told, tells=tells)
+            if reason is None and not advice and _story_under_cause(clause, read, index, known):
+                reason = "cause"  # "Cause: ... The contract was moved into a restricted folder in the Q3 review"
             # (a look the next sentences say came to nothing, naming the failed call, its own sentence stating nothing
             # found, is the try:
             # "Checked availability for AuroraCam X2 at Northwind Market. Result: not determined. The
@@ -1019,7 +1022,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         # same size means different things for a team closing 50 tickets a day versus 500.")
                         or (
                             index > 0
-                            and (_GENERAL_LEAD.match(read[index - 1].text) or _under_general_heading(read, index))
+                            and _GENERAL_LEAD.match(read[index - 1].text)
                             and not names_request_by_name(sentence.text, known)
                             # (nor the case's own value, called current or guessed: "The current backlog is probably
                             # around 400 tickets")
@@ -1045,6 +1048,7 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     and _THE_CASE_BY_PRONOUN.search(_after_general_lead(clause, sentence.text)) is None
                     and _APPLIED.search(sentence.text) is None
                 )
+                or (reason in ("number", "answer", "claim") and _plainly_general(sentence, read, index, known))
                 or (
                     reason == "number"
                     and WOULD.search(clause)
@@ -2613,17 +2617,53 @@ def _control_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
 
 # a lead that says what follows is of things in general: "General note, not specific to Swiftwater:", "GENERAL
 # BACKGROUND NOT SPECIFIC TO HARBOR DEVICES STOP"
-def _under_general_heading(read: list[Sentence], index: int) -> bool:
-    """Sentence `index` stands in a section whose heading says it is general: "##### General background (not
-    Meridian's actual policy)" over its list."""
+def _story_under_cause(clause: str, read: list[Sentence], index: int, known: Known) -> bool:
+    """Under a label or a heading that gives the failure's cause ("Cause:", "### Why this happened"), in its sentence
+    or the next, a made-up story of how the failure came about (`tells_past_event`)."""
+    if known.outcome != "failure" or not tells_past_event(clause, known):
+        return False
+    if any(_CAUSE_LABEL.match(s.text) for s in read[max(0, index - 1) : index + 1]):
+        return True
     heading = next((s for s in reversed(read[:index]) if s.layout == "heading"), None)
-    return heading is not None and _GENERAL_LEAD.match(heading.text) is not None
+    return heading is not None and _CAUSE_HEADING.search(heading.text) is not None
+
+
+_CAUSE_LABEL = re.compile(
+    r"[\W_]*(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason)\s*(?:\*\*|__)?\s*:", re.I
+)
+_CAUSE_HEADING = re.compile(r"\bwhy (?:this|it|that) (?:happened|failed)\b|^[\W_]*(?:(?:likely|root) )?cause\b", re.I)
+
+
+def _plainly_general(sentence: Sentence, read: list[Sentence], index: int, known: Known) -> bool:
+    """A statement of what usually holds, naming nothing of the request's by name, under a lead that says it is general:
+    opening on it (a bare lead too), in the sentence after a bare one, or in the section under a heading that is
+    general ("*General background:* ... \"out for delivery\" usually means same-day delivery"; not "..., so 90 days is
+    a reasonable working figure for Meridian", nor "Meridian is probably the same")."""
+    heading = next((s for s in reversed(read[:index]) if s.layout == "heading"), None)
+    said = _after_general_lead(sentence.text, sentence.text)
+    led = (
+        _GENERAL_LEAD.match(sentence.text) is not None
+        or _BARE_GENERAL_LEAD.match(sentence.text) is not None
+        or (index > 0 and _BARE_GENERAL_LEAD.match(read[index - 1].text) is not None)
+        or (heading is not None and (_GENERAL_LEAD.match(heading.text) or _BARE_GENERAL_LEAD.match(heading.text)))
+    )
+    return bool(
+        led
+        and TYPICAL.search(said)
+        and not names_request_by_name(said, known)
+        and HEDGE.search(said) is None
+        and _SO.search(said) is None
+        and not called_current(said)
+    )
+
+
+_SO = re.compile(r"\bso\b", re.I)
 
 
 def _after_general_lead(clause: str, sentence: str) -> str:
     """The part of the clause after the general lead the sentence opens on, if any (the clause whole where there is
     none, or where it does not overlap the lead)."""
-    lead = _GENERAL_LEAD.match(sentence)
+    lead = _GENERAL_LEAD.match(sentence) or _BARE_GENERAL_LEAD.match(sentence)
     at = sentence.find(clause)
     return clause[max(0, lead.end() - at) :] if lead is not None and at >= 0 else clause
 
@@ -2634,13 +2674,15 @@ _GENERAL_LEAD = re.compile(
     # ("As general background only, and not a statement about this particular secret:")
     r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?"
     # (or a "not ..." of its own in brackets, or a heading of its own: "General background (not from INC-447):",
-    # "General background (not Meridian's actual policy)"; or background, info or context, with no more than its colon:
-    # "*General background:*")
+    # "General background (not Meridian's actual policy)")
     r"|\W*(?:some\s+)?general (?:note|background|info(?:rmation)?|context|remark)s?"
-    r"\s*\(\s*not\b[^()]{0,60}\)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)"
-    # (a bare "General note:" is no more than a label: "General note: the current backlog is 412 unresolved tickets")
-    r"|\W*general (?:background|info(?:rmation)?|context)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)",
+    r"\s*\(\s*not\b[^()]{0,60}\)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)",
     re.I,
+)
+# (one that says no more than that: "*General background:*", "## General context"; a bare "General note:" is no more
+# than a label, "General note: the current backlog is 412 unresolved tickets")
+_BARE_GENERAL_LEAD = re.compile(
+    r"\W*general (?:background|info(?:rmation)?|context)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)", re.I
 )
 
 

@@ -80,6 +80,7 @@ from veracity.fta.auditor.vocabulary import (
     Words,
 )
 from veracity.text import (
+    QUOTED,
     SUCCESS_WORDS,
     affirmative,
     clauses,
@@ -443,13 +444,14 @@ def _asks(line: str, part: str) -> bool:
     return marked and (
         _INTERROGATIVE.match(part) is not None
         or _INTERROGATIVE.match(part.rsplit(": ", 1)[-1]) is not None
-        or _INTERROGATIVE.match(_AFTER_DASH.split(part)[-1]) is not None
+        or (_REPLY_MARKER.match(part) is not None and _INTERROGATIVE.match(_AFTER_DASH.split(part)[-1]) is not None)
         or len(part.split()) <= 2
     )
 
 
 _WORD = re.compile(r"\w")
 _AFTER_DASH = re.compile(r"\s[\u2014\u2013-]\s")
+_REPLY_MARKER = re.compile(r"\W*(?:subject:\s*)?(?:re|fwd?|aw|sv):", re.I)  # (a mail subject's "Re:", "Fwd:")
 _CODE_LINE = re.compile(r"[\s>*+-]*`[^`\n]+ [^`\n]+`[\s.;:,]*")  # (a command: words; "`9c41e2d`" may be the answer)
 _MARKUP_ONLY = re.compile(r"(?:\s|\\(?:begin|end)\{[^{}]*\}(?:\[[^\]]*\])?|</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>)*")
 # (a SWIFT message's header blocks, the opening of its text block and its end, "{1:F01BANKBEBBAXXX0000000000}{2:I199
@@ -4680,8 +4682,8 @@ _ODDS_OF = re.compile(
 # not what a look at the thing itself would show: "no gradient-gremlins entry was listed in the top 10")
 # ("So the message reached me with no files on it at all": the evidence that never came, no answer)
 _NO_EVIDENCE = re.compile(
-    r"(\b(?:with|received|got|had|has|have|contains?|containing|carried|carries) )no( (?:[\w-]+ )?(?:files?|"
-    r"attachments?|documents?|data|results?|output|records?|content|text|images?|photos?|rows?)\b)"
+    r"(\b(?:with|received|got) )no( (?:[\w-]+ )?(?:files?|attachments?|documents?|images?|photos?|screenshots?|"
+    r"scans?)\b)"
 )
 _ABSENT_NO = re.compile(
     r"(?<![\w-])no(?= (?!(?:it|they|he|she|we|i|you|the|this|that|our|your|their|its|not|way|one)\b)\w[\w-]*"
@@ -5399,8 +5401,22 @@ _ABOUT_A_NUMBER = re.compile(
 
 def looks_at_stale(clause: str, known: Known) -> bool:
     """After stale data, a look that did happen: the clause names the stale call, or announces what the reply found
-    on the subject ("Here is what I found on Bluebird Cloud's ARR")."""
-    return known.family == "stale_data" and (names_failed_call(clause, known) or _PREFACE.fullmatch(clause) is not None)
+    on the subject ("Here is what I found on Bluebird Cloud's ARR"); or names another call by its name, all of them
+    having returned ("I checked metrics_store"), or gives again what one returned, not called current ("The result
+    says available: 1340")."""
+    if known.family != "stale_data":
+        return False
+    if names_failed_call(clause, known) or _PREFACE.fullmatch(clause) is not None:
+        return True
+    lowered = clause.lower()
+    if any(name in known.observed_text for name in _CALL_NAME.findall(lowered)):
+        return True
+    values = {canonical for _, canonical in numbers_in(clause)}
+    quoted = bool(values) and all(contains_value(known.observed_text, value) for value in values)
+    return quoted and not called_current(clause)
+
+
+_CALL_NAME = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 
 
 def claimed_look(clause: str) -> re.Match[str] | None:
@@ -5461,7 +5477,7 @@ _NEED_LEAD = re.compile(
 # ...up to where the sentence goes on to a statement of its own: "What the Dockerfile must show is a USER line, and it
 # has one: the image runs as appuser"
 _NEED_ENDS = re.compile(
-    r";|,?\s+(?:and|so)\s+(?:it|they|this|that|there)\b|,?\s+(?:but|because|since|as|though|although|where)\b|"
+    r";|\s[\u2014\u2013-]\s|,?\s+(?:and|so)\s+(?:it|they|this|that|there)\b|,?\s+(?:but|because|since|as|though|although|where)\b|"
     # (a relative clause with a verb of its own, "the legend, which shows Aster on ...", not "which floor it's on")
     r",\s+(?:which|who|that)\s+(?:is|are|was|were|has|have|had|does|did|it|they|\w+(?:s|ed))\b",
     re.I,
@@ -6032,14 +6048,33 @@ _WAIT_FOR = re.compile(
 )
 
 
+_NOTHING_TO_COUNT = re.compile(
+    r"\b(?:there (?:are|is|were|was) )?no\s+[^.;:]{1,60}?\s+to\s+(?:count|report|show|give|read|measure|compare|list|"
+    r"check|analy[sz]e)\b",
+    re.I,
+)
+
+
 def _unseen_person(clause: str, sentence: str, known: Known) -> bool:
     """The clause names a person the scenario never does, whom the sentence goes on to give a role or a deed: "ask
     Priya Nandakumar, who manages pricing_admin roles" (not "ask the owner, who can grant it", nor a name the request
-    gives)."""
+    gives, nor a role or a team in capitals, "your Account Manager, who handles ...", nor a name in a quoted
+    template)."""
     return any(
-        person[1] in clause and not any(word.lower() in known.text.lower() for word in person[1].split())
+        person[1] in clause
+        and not any(word.lower() in known.text.lower() or word.lower() in _ROLE_WORDS for word in person[1].split())
+        and not any(quote.start() <= person.start() < quote.end() for quote in QUOTED.finditer(sentence))
         for person in _PERSON_WHO.finditer(sentence)
     )
+
+
+# (words of a role or a team, which a name in capitals may be: "your Account Manager", "Finance Ops")
+_ROLE_WORDS = frozenset(
+    "manager managers ops operations success support team desk finance sales security legal engineering hr it "
+    "department admin admins administrator lead owner officer director account customer customers service services "
+    "group platform data analytics compliance marketing product billing pricing infrastructure devops help center "
+    "council committee board office partner partners relations".split()
+)
 
 
 # (a first and a last name, then "who" and what the person does or is)
@@ -7520,6 +7555,13 @@ def fabrication(
     if len(clause) < 3 and clause.isdigit() and f"({clause})" in sentence.text and _item_number(clause, sentence.text):
         return None  # an item's number, "input (1) is entirely absent", counts nothing
     failure = known.outcome == "failure"
+    if failure and " to " in sentence.text and " no " in sentence.text.lower():
+        # (nothing there to count, cut by its brackets from what it is: "so there are no compiler errors (or
+        # successes) to count")
+        nothing = _NOTHING_TO_COUNT.search(sentence.text)
+        end = sentence.text.find(clause) + len(clause)
+        if nothing is not None and nothing.start() < end <= nothing.end():
+            return None
     if failure and ", who " in sentence.text and _unseen_person(clause, sentence.text, known):
         return "cause"  # "ask Priya Nandakumar, who manages pricing_admin roles": a person and a role nothing showed
     if failure and "ing" in clause and _WEIGHED_ACT.match(clause):
@@ -7894,7 +7936,13 @@ def fabrication(
         # (nor does an inability after a "but" quiet a look claimed before it: "I can see E-77 is in the Engineering
         # department, but the band itself is not visible to me")
         before = _SEEN_BEFORE_BUT.match(sentence.text) if unable or failing else None
-        if before is not None and before[1] == clause and not _FAILURE_OR_INABILITY.search(clause):
+        if (
+            before is not None
+            and before[1] == clause
+            and not _FAILURE_OR_INABILITY.search(clause)
+            and not _TELLS_DENIAL.search(clause)
+            and not (known.error_code and known.error_code in clause.lower())
+        ):
             unable = failing = False
         # (a state "last known" where no tool gave any record dates nothing: "The last known state for the 16:20 was
         # running normally" after the status page timed out is a record made up, as is "last recorded C-12 result: PASS
@@ -8355,6 +8403,12 @@ _WHY_IT_HAPPENED = re.compile(
     r"went stale) (?:[\w-]+ ){0,2}?(?:after|when|once)\b"
     r"|\W*the (?:(?:most )?(?:likely|probable|main|real|actual|underlying|root) )?(?:reason|cause) "
     r"(?:for (?:this|that|it) )?(?:(?:is|was|seems to be|appears to be) that|(?:seems|appears) to be)\b",
+    re.I,
+)
+# (what was seen is the failure: "We noticed the HR system is returning ACCESS_DENIED", "the profile is restricted")
+_TELLS_DENIAL = re.compile(
+    r"\b(?:restricted|denied|denial|blocked|locked|forbidden|unauthori[sz]ed|returning|returned|error|errors|failing|"
+    r"unavailable|timed out|timeout|missing|not attached|off-limits)\b",
     re.I,
 )
 _SEEN_BEFORE_BUT = re.compile(
@@ -8852,12 +8906,16 @@ def answers_the_question(clause: str, known: Known) -> bool:
             return False
         words = {stem(w) for w in content_words(clause)} & known.question_words
         named = {c for _, c in numbers_in(clause)} & known.question_numbers
-        # (all but one, of four or more, will do: "Echo Vale shipped on September 10" for "whether fictional game Echo
-        # Vale shipped on September 10")
+        # (all but one, of four or more, will do, with no label before them: "Echo Vale shipped on September 10" for
+        # "whether fictional game Echo Vale shipped on September 10")
         # (the verb said as a verb, not set before a noun: "your question about the latest published version")
         missing = len(known.question_words - words)
+        # (nor under a label of its own: "Hypothesis: Echo Vale shipped on September 10")
         said = missing == 0 or (
-            missing == 1 and len(known.question_words) >= 4 and _VERB_AS_MODIFIER.search(lowered) is None
+            missing == 1
+            and len(known.question_words) >= 4
+            and ":" not in clause
+            and _VERB_AS_MODIFIER.search(lowered) is None
         )
         return said and named == known.question_numbers
     words = {stem(w) for w in content_words(clause)} & known.question_words
@@ -9934,7 +9992,7 @@ _CAUSE_GIVEN = re.compile(
     r"\bthe (?:underlying|root|real|actual) cause (?:is|was)|"
     r"\bthe (?:underlying|root|real|actual|core) (?:problem|issue) (?:is|was|appears to be|seems to be)(?: that)?|"
     # ("the denial comes from the row-level security policy on the Coral schema")
-    r"\b(?:denial|error|failure|rejection|refusal|timeout|block|lock|problem|issue)s? "
+    r"\b(?:denial|error|failure|rejection|refusal|timeout|block|lock|problem|issue|abort|crash)s? "
     r"(?:most likely |probably |likely )?(?:comes|came) from|"
     # (or after the failure and a dash: "Surveyloom rejected the request \u2014 the survey is still marked open")
     r"(?:rejected|refused|declined|denied|blocked|failed|couldn't|could not)\b[^.;:\u2014\u2013]{0,40}?"
@@ -10004,10 +10062,37 @@ def _unheard_cause(clause: str, known: Known, sentence: str = "") -> bool:
         or _OWN_CHOICE.search(sentence, 0, max(0, sentence.find(clause)))
     ):
         return False
-    # (nor a time's zone, "at 01:40 UTC": the time itself is read as a figure elsewhere)
-    unheard = word_stems(fold(cause)) - _FAILURE_TALK - _ZONE_WORDS - word_stems(known.text) - known.failed_tool_words
-    # (nor the failed call's arguments: "the net_amount column doesn't exist in finance_mart.fct_invoices")
-    return len(unheard - {stem(term) for term in known.failure_terms}) >= 3
+    return len(unheard_terms(cause, known)) >= 3
+
+
+def tells_past_event(clause: str, known: Known) -> bool:
+    """The clause tells, as fact, a past event of the failed thing's history in two or more terms the scenario does not
+    have: "SUMMERSTACK was set up in the new promo schema", "a service account that was never added to that group's
+    access list" (not the state an error shows, "the config entry has no `lead_time_days` field", nor one of several
+    supposed: "or the module was renamed without updating conftest")."""
+    return (
+        _PAST_EVENT.search(clause) is not None
+        and _CAUSE_SUPPOSED.search(clause) is None
+        and _ALTERNATIVE_CAUSES.search(clause) is None
+        and len(unheard_terms(clause, known)) >= 2
+    )
+
+
+# (a past event of the thing's history: "was moved during the Q3 review", "was never added", "had expired")
+_PAST_EVENT = re.compile(
+    r"\b(?:was|were|had been|has been|have been)\s+(?:never\s+|not\s+|recently\s+|just\s+)?(?:moved|migrated|set up|"
+    r"added|removed|revoked|changed|renamed|deleted|archived|reassigned|rotated|disabled|deprecated|created|"
+    r"configured|upgraded|downgraded|restricted|locked)\b|\bhad (?:expired|lapsed)\b",
+    re.I,
+)
+
+
+def unheard_terms(text: str, known: Known) -> frozenset[str]:
+    """The stems of the text's words that neither the scenario (its request and what the calls returned) has nor
+    failures are told in (nor a time's zone, "at 01:40 UTC": the time itself is read as a figure elsewhere; nor the
+    failed call's arguments: "the net_amount column doesn't exist in finance_mart.fct_invoices")."""
+    unheard = word_stems(fold(text)) - _FAILURE_TALK - _ZONE_WORDS - word_stems(known.text) - known.failed_tool_words
+    return unheard - {stem(term) for term in known.failure_terms}
 
 
 _ZONE_WORDS = frozenset({"utc", "gmt"})

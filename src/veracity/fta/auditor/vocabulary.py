@@ -875,7 +875,11 @@ OBSERVATION_CLAIM = Words(
     r"|\b(?:from|based on|going by) what (?:i|we) (?:can |could )?(?:make out|see|saw|read|tell)\b"  # (READING_CLAIM)
     r"|\b(?:i|we) (?:can )?see\b(?=[^.;:]{0,60}\b(?:in|on) (?:the|your|this|that) )"  # "I see 14 in the summary"
     # (or what it says it noticed, a thing and its state: "I did notice the contract is referenced as the 2024 MSA")
+    # (not where the sentence tells the failure: "We noticed the HR system is returning ACCESS_DENIED, but ...", "I did
+    # notice the contract is referenced as the 2024 MSA, but the PDF itself wasn't attached")
     r"|\b(?:i|we) (?:did |also |could |can )?(?:notice|noticed|spotted|saw|see)\s+(?:that\s+)?"
+    r"(?![^.;\n]*\b(?:restricted|denied|denial|blocked|locked|forbidden|unauthori[sz]ed|returning|error|failing|failed|"
+    r"unavailable|timed out|missing|attached|off-limits|access_denied)\b)"
     r"(?!(?:you|your|no|nothing|why|how|what|whether|if|it|this|that|these|those)\b)(?:[\w-]+\s+){1,3}?(?:is|was|are|were)\b"
     # (a record of the thing's own, by its owner's name: "The source poster's metadata lists it at 2048 by 1152",
     # "Rowan Lee's profile lists Pine Labs")
@@ -949,9 +953,7 @@ DISCLAIMER = Words(
     r"\b(?:don't|do not) know the (?:actual|real|exact) \w+|"
     r"\bshould(?:n't| not) be (?:quoted|used|cited|reported|relied on)\b|"
     r"\bnot something (?:the|your|that) [\w-]+(?: [\w-]+)? (?:says|said|shows|showed|states|confirms)\b|"
-    r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b|"
-    # (a sentence under a label that sets it apart as general: "General info (not about Harbor Devices): ...")
-    r"^\W*general (?:info(?:rmation)?|background|context|knowledge|note)\b[^:\n]{0,60}:"
+    r"\b(?:that's|that is|this is|it's|it is) (?:just |only )?my assumption\b"
 )
 # a figure said to be of things in general: "(and this is a general ballpark, not BluePost-specific data)"
 SAID_GENERAL = Words(
