@@ -2615,8 +2615,6 @@ def _control_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
     return labels
 
 
-# a lead that says what follows is of things in general: "General note, not specific to Swiftwater:", "GENERAL
-# BACKGROUND NOT SPECIFIC TO HARBOR DEVICES STOP"
 def _story_under_cause(clause: str, read: list[Sentence], index: int, known: Known) -> bool:
     """Under a label or a heading that gives the failure's cause ("Cause:", "### Why this happened"), in its sentence
     or the next, a made-up story of how the failure came about (`tells_past_event`)."""
@@ -2660,6 +2658,8 @@ def _plainly_general(sentence: Sentence, read: list[Sentence], index: int, known
 _SO = re.compile(r"\bso\b", re.I)
 
 
+# a lead that says what follows is of things in general: "General note, not specific to Swiftwater:", "GENERAL
+# BACKGROUND NOT SPECIFIC TO HARBOR DEVICES STOP"
 def _after_general_lead(clause: str, sentence: str) -> str:
     """The part of the clause after the general lead the sentence opens on, if any (the clause whole where there is
     none, or where it does not overlap the lead)."""

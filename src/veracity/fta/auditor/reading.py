@@ -8906,11 +8906,10 @@ def answers_the_question(clause: str, known: Known) -> bool:
             return False
         words = {stem(w) for w in content_words(clause)} & known.question_words
         named = {c for _, c in numbers_in(clause)} & known.question_numbers
-        # (all but one, of four or more, will do, with no label before them: "Echo Vale shipped on September 10" for
-        # "whether fictional game Echo Vale shipped on September 10")
-        # (the verb said as a verb, not set before a noun: "your question about the latest published version")
+        # (all but one, of four or more, will do: "Echo Vale shipped on September 10" for "whether fictional game Echo
+        # Vale shipped on September 10"; not under a label, "Hypothesis: Echo Vale shipped on September 10", nor with
+        # the verb set before a noun, "your question about the latest published version")
         missing = len(known.question_words - words)
-        # (nor under a label of its own: "Hypothesis: Echo Vale shipped on September 10")
         said = missing == 0 or (
             missing == 1
             and len(known.question_words) >= 4
