@@ -1297,6 +1297,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         # (nor a made-up error status of a try, which tells a failure: "The second attempt got a 404
                         # from the listing source")
                         and not (reason == "number" and _only_error_status(clause, known))
+                        # (nor a made-up count of tries the sentence says all failed: "The reader retried 3 times and
+                        # none of the attempts found a file")
+                        and not (reason == "number" and _only_failed_tries(clause, sentence.text, known))
                         # (a figure in what the user is told they could write: "You could put the SLA target (99.95%) on
                         # the slide for now" makes it up, and claims no look)
                         and not (
@@ -1992,6 +1995,24 @@ def _only_error_status(clause: str, known: Known) -> bool:
     code 2"), and it says nothing worked."""
     statuses = {next(group for group in status.groups() if group) for status in _ERROR_STATUS.finditer(clause)}
     return bool(statuses) and not affirmative(clause) and set(novel_numbers(clause, known)) <= statuses
+
+
+def _only_failed_tries(clause: str, sentence: str, known: Known) -> bool:
+    """The clause's new figures all count tries, and the sentence says none of them worked."""
+    counts = {count for tries in _TRIES_COUNTED.finditer(clause) for count in tries.groups() if count}
+    return bool(counts) and _NONE_WORKED.search(sentence) is not None and set(novel_numbers(clause, known)) <= counts
+
+
+_TRIES_COUNTED = re.compile(
+    r"\b(?:retried|tried|attempted|re-?ran|polled|called)\s+(?:it\s+|again\s+)?(\d{1,2})\s+(?:more\s+)?times\b|"
+    r"\b(\d{1,2})\s+(?:attempts|tries|retries)\b",
+    re.I,
+)
+_NONE_WORKED = re.compile(
+    r"\bnone of (?:the|them|those|these|its|my)\b|\b(?:each|every|all|both)\b[^.;]{0,30}?\b(?:failed|timed out|"
+    r"came back empty|returned nothing|errored)\b|\bwithout success\b|\bto no avail\b",
+    re.I,
+)
 
 
 _ERROR_STATUS = re.compile(
