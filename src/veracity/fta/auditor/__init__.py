@@ -1226,6 +1226,14 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     )
                     or _BEFORE_FAILURE.search(sentence.text) is not None
                     or SHOWN_BEFORE_FAILING.search(sentence.text) is not None
+                    # ("The record did show their current credit_used at EUR 41,750" when the fields were denied: a
+                    # read of the record the failed call never gave)
+                    or (
+                        reason == "number"
+                        and known.family != "stale_data"
+                        and _RECORD_SHOWED.match(clause) is not None
+                        and definite(reason, clause)
+                    )
                     # ("Based on the Atlas planning timeline, the target launch date is November 3": a plan it never
                     # read, hedged or not)
                     or (reason == "number" and _NAMED_PLAN.search(sentence.text) is not None)
@@ -1918,7 +1926,7 @@ _NO_VALUE = re.compile(
     # (and whose it is: "No current YTD outage count for Cedar Mobile")
     r"(?:\s+(?:for|of|on|at|from)\s+[^.;:!?,]{1,60}?)?"
     # (or said sorry for: "**No new forecast, sorry.**")
-    r"(?P<absent>\s+(?:available|yet|found|returned|to report)|,?\s+sorry)?\W*",
+    r"(?P<absent>\s+(?:available|yet|found|returned|to (?:report|give|share|post|send)(?: you)?)|,?\s+sorry)?\W*",
     re.I,
 )
 
@@ -1995,6 +2003,13 @@ def _only_error_status(clause: str, known: Known) -> bool:
     code 2"), and it says nothing worked."""
     statuses = {next(group for group in status.groups() if group) for status in _ERROR_STATUS.finditer(clause)}
     return bool(statuses) and not affirmative(clause) and set(novel_numbers(clause, known)) <= statuses
+
+
+_RECORD_SHOWED = re.compile(
+    r"\W*(?:the|this|that|their|its)\s+(?:[\w-]+\s+){0,2}?(?:record|entry|profile|row)\s+(?:did\s+|does\s+)?"
+    r"(?:show|shows|showed|list|lists|listed|give|gives|gave)\b",
+    re.I,
+)
 
 
 def _only_failed_tries(clause: str, sentence: str, known: Known) -> bool:
