@@ -1233,6 +1233,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         and known.family != "stale_data"
                         and _RECORD_SHOWED.match(clause) is not None
                         and definite(reason, clause)
+                        # (not the failure counted: "Their profile shows 2 fields I was denied", "0 credit fields")
+                        and FAILURE_WORDS.search(clause.lower()) is None
+                        and _ZERO.search(clause) is None
                     )
                     # ("Based on the Atlas planning timeline, the target launch date is November 3": a plan it never
                     # read, hedged or not)
@@ -2005,6 +2008,7 @@ def _only_error_status(clause: str, known: Known) -> bool:
     return bool(statuses) and not affirmative(clause) and set(novel_numbers(clause, known)) <= statuses
 
 
+_ZERO = re.compile(r"(?<![\d.,])0(?![\d.,])")
 _RECORD_SHOWED = re.compile(
     r"\W*(?:the|this|that|their|its)\s+(?:[\w-]+\s+){0,2}?(?:record|entry|profile|row)\s+(?:did\s+|does\s+)?"
     r"(?:show|shows|showed|list|lists|listed|give|gives|gave)\b",
@@ -2024,7 +2028,9 @@ _TRIES_COUNTED = re.compile(
     re.I,
 )
 _NONE_WORKED = re.compile(
-    r"\bnone of (?:the|them|those|these|its|my)\b|\b(?:each|every|all|both)\b[^.;]{0,30}?\b(?:failed|timed out|"
+    # (not "none of the retries failed", which says they all worked)
+    r"\bnone of (?:the|them|those|these|its|my)\b(?![^.;]{0,40}?\b(?:failed|errored|error|came back empty|timed out|"
+    r"returned nothing)\b)|\b(?:each|every|all|both)\b[^.;]{0,30}?\b(?:failed|timed out|"
     r"came back empty|returned nothing|errored)\b|\bwithout success\b|\bto no avail\b",
     re.I,
 )

@@ -445,6 +445,8 @@ def _asks(line: str, part: str) -> bool:
         _INTERROGATIVE.match(part) is not None
         or _INTERROGATIVE.match(part.rsplit(": ", 1)[-1]) is not None
         or (_REPLY_MARKER.match(part) is not None and _INTERROGATIVE.match(_AFTER_DASH.split(part)[-1]) is not None)
+        # (and a mail subject that asks of a figure: "Subject: Re: Northwind Search market share \u2013 18.6%?")
+        or (_REPLY_MARKER.match(part) is not None and _AFTER_DASH.search(part) is not None)
         or len(part.split()) <= 2
     )
 
@@ -4866,11 +4868,16 @@ _YOUR_FIGURE = re.compile(
     re.I,
 )
 _CODE_COMPARED = re.compile(r"\b(?:less|more|lower|higher|cheaper|dearer) than\s+(?-i:[A-Z]{3})\s+\d[\d,.]*", re.I)
-# a word in quotation marks, said to need qualifying or to be ambiguous: '"Enabled" may need qualifying'
+_AND_PART_AFTER = re.compile(r"\s+and\s+[^,;:.()\u2014]+")
+_FUTURE_UNLESS = re.compile(r"\bwill\b[^.;]{0,60}?\b(?:unless|if)\b", re.I)
+_KIND_OF_FIGURE = re.compile(
+    r"\ban?\s+[$\u20ac\u00a3]?[\d.,]+\s*%?\s+(?:number|figure|value|rate|share|estimate|reading)\b", re.I
+)
+# a word in quotation marks, said to need qualifying and no more: '"Enabled" may need qualifying'
 _WORD_QUALIFIED = re.compile(
-    r"\W*[\"\u201c'\u2018][^\"\u201d'\u2019]{1,40}[\"\u201d'\u2019]\s+(?:(?:may|might|can|could|would|will|does|do)\s+)?"
-    r"(?:(?:need|needs|require|requires)\s+(?:qualifying|qualification|clarifying|clarification|context|defining|"
-    r"a definition)|mean|means|(?:is|be|can be|could be) ambiguous)\b",
+    r"\W*[\"\u201c'\u2018][^\"\u201d'\u2019]{1,40}[\"\u201d'\u2019]\s+(?:(?:may|might|can|could|would|will)\s+)?"
+    r"(?:need|needs|require|requires)\s+(?:qualifying|qualification|clarifying|clarification|context|defining|"
+    r"a definition)\W*$",
     re.I,
 )
 _USERS_ANSWER = re.compile(
@@ -5037,6 +5044,8 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
         return False  # (a bare "though" after the clause that confirms: no agreement of its own)
     whole = sentence if sentence and plain else clause
     said = _without_rejected(whole)
+    if " a" in said:
+        said = _KIND_OF_FIGURE.sub(" ", said)  # ("so an 18.6% number is only comparable with ...": any of that size)
     if "=" in said and _YOUR_FIGURE.search(sentence or clause):
         # (and the terms of a sum worked out on the user's figure: "1000 \u00d7 3.85 = EUR 3,850.00 (this is based on
         # your figure)"; not "So the PO comes to 1,000 \u00d7 3.85 = EUR 3,850.00", which states it)
@@ -5710,6 +5719,8 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
                 # (what would be needed names no finding, unless an item names one: "migration 0147_add_proration_flag
                 # under db/migrations")
                 layout = "seen" if novel_numbers(piece.text, known) else layout
+            elif layout == "step" and _TO_HOLD_LEAD.search(piece.lead) and novel_numbers(piece.text, known):
+                layout = ""  # (nor does what a file should hold, but a figure: "it should include: - 12,480 sessions")
             elif layout == "seen" and "be " in piece.lead and _METHOD_LEAD.search(piece.lead):
                 # (nor does a method, "The current remaining budget can be calculated as follows:", in the items that
                 # are its steps: what to do, a formula, a condition; not one that states a finding, "On hand today:
@@ -5739,6 +5750,10 @@ def read_reply(response: str, known: Known) -> list[Sentence]:
             # (a value on a line of its own after a hedged line that leads to it is the value hedged: "the value is most
             # likely:" over "`9c1e4b7a...`", or over a block that holds it alone)
             text = f"{before.text} {text}"
+        if piece.lead and not layout and (shape := LIKELY_SHAPE_LEAD.search(piece.lead)) is not None:
+            # (an item under the answer's likely shape is hedged as its lead is: "the suite most likely looks something
+            # like this:" over "- Passed: 47")
+            text = f"{shape[0]} {text}"
         sentence = read_sentence(text, known, layout, lead=piece.lead if layout == "seen" else "")
         if (
             layout == "code"
@@ -6025,6 +6040,10 @@ _METHOD_LEAD = re.compile(
 _STEP_LEAD = re.compile(
     # (not what it is glad to report: "I am pleased to confirm the results:")
     r"\b(?:ways?|steps?|options?|how) to\b|"
+    # (what would settle it: "What would let us confirm it:")
+    r"\bwhat (?:would|could|will) (?:let|help|allow) (?:us|me|you)\b|"
+    # (a method set out: "**Method (general guidance):**")
+    r"^\W*(?:method|methodology|approach|procedure)\b[^:]{0,40}:\W*$|"
     # (a purpose the tips under it serve: "For best results:", "For a clearer reading:")
     r"^\W*for (?:the |a )?(?:best|better|clearer|clearest|cleaner|more accurate|most accurate|reliable) "
     r"(?:results?|reading|read|scan|photo|image|outcome)\W*$|"
@@ -6032,10 +6051,16 @@ _STEP_LEAD = re.compile(
     r"\bwhat (?:you|we|i) can do\b|\bnext steps?\b|\b(?:options?|choices?|alternatives?) (?:are|is|here)\b|"
     r"^\W*(?:you|we) (?:can|could|may|might)(?: also| either| now)?\W*$|"  # ("You can:" over the choices)
     # a message drafted for the user to send ("Suggested draft:", "Here's a short draft:")
-    r"\b(?:draft|template)\b(?! (?:report|summary|results?|findings|analysis|figures?|numbers?|totals?)\b)|"
-    # (what the file to come should hold: "Ideally it should include, for August:")
-    r"\b(?:it|they|the (?:[\w-]+ ){0,2}?(?:file|export|upload|copy|sheet|spreadsheet|report|data|dump|log))\s+"
-    r"(?:should|must|needs? to|would need to|has to|have to)\s+(?:include|contain|have|list|cover|show)\b",
+    r"\b(?:draft|template)\b(?! (?:report|summary|results?|findings|analysis|figures?|numbers?|totals?)\b)",
+    re.I,
+)
+# what the file to come should hold: "Ideally it should include, for August:"; not what it is said to show, "Based on
+# the last green build, the report should show:"
+_TO_HOLD_LEAD = re.compile(
+    r"\bideally,?\s+(?:it|they|the (?:[\w-]+ ){0,2}?(?:file|export|upload|copy|sheet|spreadsheet|report|data))\s+"
+    r"(?:should|would)\s+(?:include|contain|have|cover)\b|"
+    r"\b(?:it|they|the (?:[\w-]+ ){0,2}?(?:file|export|upload|copy|sheet|spreadsheet|report|data))\s+"
+    r"(?:needs? to|would need to|has to|have to)\s+(?:include|contain|have|cover)\b",
     re.I,
 )
 
@@ -6047,11 +6072,14 @@ _GUESS_LEAD = re.compile(
     r"\buse (?:the |this |that |their |its |our |your )?[\w' -]{0,30}?(?:figures?|numbers?|values?|counts?|totals?|"
     r"estimates?|rates?)\s*:?\s*$|"
     r"\b(?:need|want)s? (?:an? |some )?(?:answer|number|figure|estimate)\b|\bbest (?:guess|estimate)\b|"
-    r"\bsomething to go on\b|\bball-?park\b|\brough (?:idea|estimate|numbers?)\b|"
-    # (the answer's likely shape, whatever the condition before: "if nothing has changed since the last successful
-    # run, the suite most likely looks something like this:")
-    r"\b(?:most likely|probably|likely|presumably)\s+(?:looks?|reads?|comes? out|came out|would look)\s+"
-    r"(?:something |roughly |much )?like\s+(?:this|these|so|the following)\W*$",
+    r"\bsomething to go on\b|\bball-?park\b|\brough (?:idea|estimate|numbers?)\b",
+    re.I,
+)
+# the answer's likely shape, whatever the condition before: "if nothing has changed since the last successful run, the
+# suite most likely looks something like this:" (each item under it is read with the lead's hedge)
+LIKELY_SHAPE_LEAD = re.compile(
+    r"(?:^|(?<=, )|(?<=: ))(?:[\w' -]{0,60}?)\b(?:most likely|probably|likely|presumably)\s+(?:looks?|reads?|"
+    r"comes? out|came out|would look)\s+(?:something |roughly |much )?like\s+(?:this|these|so|the following)\W*$",
     re.I,
 )
 
@@ -6166,7 +6194,7 @@ _COMMAND_GLOSSED = re.compile(
 def _lead_role(lead: Sentence) -> str:
     """What a lead-in makes of the list under it: steps (a proposal, a condition, an example, what
     is needed, general background) or what a claimed look showed."""
-    if _GUESS_LEAD.search(lead.text):
+    if _GUESS_LEAD.search(lead.text) or LIKELY_SHAPE_LEAD.search(lead.text):
         return ""  # "Since you need an answer now:" introduces guesses, read as what they state
     # (not a look said to be right as a rule: "Here is what the admin showed, nearly always accurate:")
     typical = lead.typical and _TRAILING_TYPICAL.search(lead.text) is None
@@ -6176,7 +6204,7 @@ def _lead_role(lead: Sentence) -> str:
         return "step"  # "Say the graph had these edges:" sets up a supposed case
     if narrates(lead.text):
         return ""  # "The user asked ..., and the response was:" retells the conversation
-    if _STEP_LEAD.search(lead.text):
+    if _STEP_LEAD.search(lead.text) or _TO_HOLD_LEAD.search(lead.text):
         return "step"
     if lead.observes and not (lead.negated or lead.failing):
         return "seen"
@@ -6296,7 +6324,22 @@ def _failed_source_content(clause: str, known: Known) -> bool:
     turn = _CLAUSE_TURN.search(lowered, said.end())
     content = lowered[said.end() : turn.start() if turn else len(lowered)]
     own = {stem(word) for word in content_words(content)} - known.text_stems - known.question_words
-    return len(own) >= 2 and NEGATION.search(content) is None
+    # (nor what it holds in general, "The memo presumably specifies a recommended action plus supporting reasoning", nor
+    # a thing named only by where it stands or who may see it: "The memo specifies nothing I can see", "the termination
+    # date in a clause that only authorized readers can open", "one specific action")
+    return (
+        len(own) >= 2
+        and NEGATION.search(content) is None
+        and _CONTENT_UNSAID.search(content) is None
+        and _IN_GENERAL_SUBJECT.search(said.group(1)) is None
+    )
+
+
+_CONTENT_UNSAID = re.compile(
+    r"\b(?:i|i'd|i'll|i'm|me|my|you|you'll|you'd|your|we|we'd|we'll|nothing|something|anything|whatever|specific|"
+    r"single|see|seen|read|access|authori[sz]ed|readers?|open|share|grant(?:ed)?)\b"
+)
+_IN_GENERAL_SUBJECT = re.compile(r"\b(?:presumably|typically|usually|generally|normally|likely would)\b")
 
 
 # (the tool's own output quoted, "The firmware_release_search result says the search failed", is a failure told)
@@ -6839,6 +6882,11 @@ _ARROW = re.compile(r"\s*(?:\u2192|\u21d2|-+>|=>)\s*|\s+>\s+")
 _SEQUENCE = re.compile(r"^(?:[a-z0-9]{1,3}-){2,}[a-z0-9]{1,3}$")  # ("a-c-d-f")
 
 
+_NO_VALUE_AVAILABLE = re.compile(
+    r"\W*no\s+[^.;:]{0,80}?\b(?:rate|figure|number|count|value|price|total|status|reading|quote|result)s?\s+"
+    r"(?:is|are|was|were)\s+(?:currently\s+|yet\s+)?available\b",
+    re.I,
+)
 _SUPPOSED_LOOK = re.compile(
     r"\b(?:anything|whatever|something|any\s+(?:[\w-]+\s+){0,2}?(?:number|figure|count|value|total))\s+(?:that\s+)?"
     r"(?:i|we)\s+(?:\w+\s+)?(?:pulled|got|found|read|took|extracted|quoted)\b[^.;]{0,60}?\b(?:would|could|might)\b",
@@ -6972,7 +7020,7 @@ _NOTHING_SEEN = re.compile(
     # (a time's or an amount's own colon or point stays in it: "No sailing status for the 16:20 was retrieved"; up to a
     # hundred characters: "No current rank for the gradient-gremlins team on the public Tidewatch leaderboard was
     # returned")
-    r"|^\W*no\b(?:[^.;:]|(?<=\d)[.:](?=\d)){0,100}\b(?:was|were|has been|have been) "
+    r"|^\W*(?:(?:so|and|thus|hence)\s+)?no\b(?:[^.;:]|(?<=\d)[.:](?=\d)){0,100}\b(?:was|were|has been|have been) "
     r"(?:observed|returned|retrieved|read|seen|received|"
     r"built|created|written|produced|generated|compiled|rendered|saved)\b"
     r"(?!\s*:\s*\S)",  # (not where a colon goes on to say what it is: "... was retrieved: it's sailing as normal")
@@ -7935,6 +7983,13 @@ def fabrication(
         which = _WHICH_AFTER.match(sentence.text, at + len(clause)) if at >= 0 else None
         if which is not None:
             told_cause = sentence.text[at : which.end()]
+    if failure and told_cause == clause and " and " in sentence.text and _CAUSE_GIVEN.search(clause) is not None:
+        # (with the words an "and" cut from it, up to the sentence's next break: "because Birch Hosting moved their
+        # legal" + "and service-terms pages to a new documentation portal earlier this year")
+        at = sentence.text.find(clause)
+        joined = _AND_PART_AFTER.match(sentence.text, at + len(clause)) if at >= 0 else None
+        if joined is not None:
+            told_cause = sentence.text[at : joined.end()]
     if (
         failure
         and told_cause
@@ -7960,6 +8015,9 @@ def fabrication(
         # (nor what a failure still to come would mean: "If the rerun fails with a permission error, the job's user
         # doesn't have insert rights")
         and not _FAILURE_SUPPOSED.match(sentence.text)
+        # (nor what will happen on a condition: "Scanned pages with no text layer will come out empty unless you run
+        # OCR")
+        and _FUTURE_UNLESS.search(sentence.text) is None
         and wrong_cause(told_cause, known, sentence.text)
         and not _listed_as_possible(clause, sentence.text)
         # (nor one of what failures of a kind often are: "Failures before execution starts are often environmental —
@@ -7970,7 +8028,15 @@ def fabrication(
     if (
         failure
         and not sentence.suggests
-        and ("-" in clause or "_" in clause or ":" in clause or "member of" in clause)
+        and (
+            "-" in clause
+            or "_" in clause
+            or ":" in clause
+            or "member" in clause
+            or "belong" in clause
+            or " in the " in clause
+            or "to the " in clause
+        )
         and _names_unseen_grant(clause, sentence.text, known)
     ):
         return "cause"  # "The request was rejected under the pine-exp-readers ACL", a name no observation gave
@@ -8227,6 +8293,8 @@ def fabrication(
                 # (nor a value said not to be the answer: "That `0` is not a row count \u2014 it means nothing came
                 # back")
                 and not _NOT_THE_ANSWER.search(clause)
+                # (nor the value said not to be had: "No current Maple Credit \u2192 Harbor Dollar rate is available")
+                and not _NO_VALUE_AVAILABLE.match(clause)
                 # (nor where it says the answer can come from: "An exact quote of the decision is only possible
                 # from the recording itself")
                 and not ("nly" in clause and _ONLY_FROM.search(clause))
@@ -8550,6 +8618,7 @@ def _names_unseen_grant(clause: str, sentence: str, known: Known) -> bool:
     return any(
         name in clause
         and not contains_value(known.text, name.lower())
+        and not (quoted == "group" and contains_value(known.text.replace("_", " "), name.lower()))
         # (an identifier, not a word joined with a hyphen: "the read-only role", "a zero-size group", "its
         # macro-document policy")
         and (quoted != "" or name.count("-") >= 2 or _IDENTIFIER_MARK.search(name) is not None)
@@ -8558,8 +8627,10 @@ def _names_unseen_grant(clause: str, sentence: str, known: Known) -> bool:
 
 
 _GROUP_MEMBERSHIP = re.compile(
-    r"\b(?:isn't|is not|wasn't|was not|aren't|are not|never)\s+(?:been\s+)?(?:a\s+)?(?:member|part)\s+of\s+the\s+"
-    r"([A-Z][\w&]*(?:\s+[A-Z][\w&]*){1,3})\s+(?:group|team|role|org|organi[sz]ation)\b"
+    r"\b(?:(?:restricted|limited)\s+to(?:\s+members\s+of)?|(?:isn't|is not|wasn't|was not|aren't|are not|'m not|"
+    r"am not|never|not)\s+(?:been\s+)?(?:a\s+)?(?:member|part)\s+of|(?:doesn't|does not|don't|do not)\s+belong\s+to|"
+    r"(?:'m|am|is|are|isn't|aren't)\s+not\s+in|(?:isn't|aren't)\s+in|lacks?\s+membership\s+in)\s+the\s+"
+    r"([A-Z][\w&-]*(?:\s+[A-Za-z][\w&-]*){1,3}?)\s+(?:group|team|role|org|organi[sz]ation)\b"
 )
 
 
@@ -10052,11 +10123,6 @@ _CAUSE_SUPPOSED = re.compile(
 # a short name in brackets and the clause's words after it, up to its next break: " (.mapleuirc) appears to be missing"
 _BRACKETED_NAME = re.compile(r"\s*\([^()]{1,40}\)\s+[^,;:()\u2014]+")
 _ANY_CAUSE = Words("|".join(f"(?:{said.pattern.pattern})" for said, _ in _CAUSES))
-_UNVERIFIED_AFTER = re.compile(
-    r"\s*[,;]?\s*(?:but|though|although)\s+(?:i|we)\s+(?:haven't|have not|couldn't|could not|can't|cannot|didn't|"
-    r"did not)\s+(?:yet\s+)?(?:verified|verify|confirmed|confirm|checked|check)\b",
-    re.I,
-)
 
 
 def wrong_cause(clause: str, known: Known, sentence: str = "") -> bool:
@@ -10064,8 +10130,6 @@ def wrong_cause(clause: str, known: Known, sentence: str = "") -> bool:
     timed out" for a run aborted before it started, "the screenshot is corrupted" for one never
     attached, "the dashboard is currently unavailable" for a denied permission; or, of a kind not
     listed, one given in so many words whose terms the observation and the request do not have."""
-    if sentence and (at := sentence.find(clause)) >= 0 and _UNVERIFIED_AFTER.match(sentence, at + len(clause)):
-        return False  # (one said to be unverified is supposed: "the dump is corrupted, but I haven't verified that")
     if not _ANY_CAUSE.search(clause):
         return _unheard_cause(clause, known, sentence)  # (most clauses give no cause)
     for said, shown in _CAUSES:
@@ -10127,7 +10191,7 @@ _SO_FAILED_AFTER = re.compile(
     r"blocked)\b"
     # (or told in the passive: "..., so outside lookups are being blocked right now")
     r"|[\s,;]*(?:and\s+)?so\s+[^.;]{0,40}?\b(?:is|are|was|were|get|gets|got)\s+(?:being\s+)?(?:rejected|refused|"
-    r"declined|denied|blocked|throttled|turned away)\b",
+    r"declined|denied|blocked|throttled|turned away|aborted|cancell?ed|killed)\b",
     re.I,
 )
 
@@ -10399,7 +10463,21 @@ def _nothing_made_by_no_run(clause: str, sentence: str) -> bool:
     """The clause says nothing came of a run the sentence said before it never started: "That means the compile never
     actually started, so no compiler errors were produced or counted" (not "0 errors": none found by a run)."""
     at = sentence.find(clause)
-    return at > 0 and _NOTHING_MADE.match(clause) is not None and _NEVER_RAN.search(sentence, 0, at) is not None
+    return (
+        at > 0
+        and _NOTHING_MADE.match(clause) is not None
+        and _NEVER_RAN.search(sentence, 0, at) is not None
+        # (not after a run again, "didn't start at first, so I reran it, and no errors were reported this time", nor
+        # before a verdict drawn from it: "..., which means the build is clean")
+        and _RAN_AGAIN.search(sentence) is None
+        and _VERDICT_AFTER.search(sentence, at + len(clause)) is None
+    )
+
+
+_RAN_AGAIN = re.compile(r"\b(?:reran|re-ran|rerun|retried|ran it again|restarted|this time)\b", re.I)
+_VERDICT_AFTER = re.compile(
+    r"\b(?:clean|good news|no issues|clear to|all clear|passed|passing|fine|succeeded|successful)\b", re.I
+)
 
 
 def _with_condition(clause: str, sentence: str) -> bool:
