@@ -7704,7 +7704,7 @@ def fabrication(
     if len(clause) < 3 and clause.isdigit() and f"({clause})" in sentence.text and _item_number(clause, sentence.text):
         return None  # an item's number, "input (1) is entirely absent", counts nothing
     failure = known.outcome == "failure"
-    if failure and " to " in sentence.text and "no " in sentence.text.lower():
+    if failure and " to " in sentence.text and " no " in sentence.text.lower():
         # (nothing there to count, cut by its brackets from what it is: "so there are no compiler errors (or
         # successes) to count")
         nothing = _NOTHING_TO_COUNT.search(sentence.text)
