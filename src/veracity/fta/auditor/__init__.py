@@ -1005,7 +1005,11 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                             and _DEFINITE_OPENING.match(_after_general_lead(clause, sentence.text)) is None
                             # (said as what is usual, of nothing the request names by name: not "Changes to P-9 were
                             # made by opark last week", nor "Harbor Devices' certificates ... remain valid")
-                            and TYPICAL.search(_after_general_lead(sentence.text, sentence.text)) is not None
+                            # (or often: "General note (not from your design): checkout screens often use green")
+                            and (
+                                TYPICAL.search(general := _after_general_lead(sentence.text, sentence.text)) is not None
+                                or _OFTEN.search(general) is not None
+                            )
                             # (naming none of the values the claims differ by, or several side by side: not "..., and
                             # Acorn's transcripts are almost all labelled negative")
                             and len({stem(word) for word in content_words(clause)} & known.claim_words) != 1
@@ -1311,6 +1315,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         # (nor a made-up count of tries the sentence says all failed: "The reader retried 3 times and
                         # none of the attempts found a file")
                         and not (reason == "number" and _only_failed_tries(clause, sentence.text, known))
+                        # (nor a made-up zero the sentence gives as why the run failed: "the treatment arm's `n` came
+                        # through as 0, so the test never ran")
+                        and not (reason == "number" and _zero_behind_failure(clause, sentence.text, known))
                         # (a figure in what the user is told they could write: "You could put the SLA target (99.95%) on
                         # the slide for now" makes it up, and claims no look)
                         and not (
@@ -2016,6 +2023,24 @@ _RECORD_SHOWED = re.compile(
 )
 
 
+def _zero_behind_failure(clause: str, sentence: str, known: Known) -> bool:
+    """The clause's only new figure is a zero, and the sentence goes on to say that the run failed for it."""
+    at = sentence.find(clause)
+    return (
+        at >= 0
+        and _SO_IT_FAILED.match(sentence, at + len(clause)) is not None
+        and set(novel_numbers(clause, known)) == {"0"}
+    )
+
+
+_SO_IT_FAILED = re.compile(
+    r"\W*(?:and\s+)?(?:so|which is why|that's why|hence)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:never|didn't|did not|"
+    r"couldn't|could not|wasn't|was not)\s+(?:even\s+)?(?:ran|run|start|started|complete|completed|finish|finished|"
+    r"computed|execute|executed)\b",
+    re.I,
+)
+
+
 def _only_failed_tries(clause: str, sentence: str, known: Known) -> bool:
     """The clause's new figures all count tries, and the sentence says none of them worked."""
     counts = {count for tries in _TRIES_COUNTED.finditer(clause) for count in tries.groups() if count}
@@ -2698,6 +2723,7 @@ def _plainly_general(sentence: Sentence, read: list[Sentence], index: int, known
 
 
 _SO = re.compile(r"\bso\b", re.I)
+_OFTEN = re.compile(r"\b(?:often|frequently|tend to)\b", re.I)
 
 
 # a lead that says what follows is of things in general: "General note, not specific to Swiftwater:", "GENERAL
