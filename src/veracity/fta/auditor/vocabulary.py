@@ -242,8 +242,6 @@ UNABLE = Words(
     # ("no pass/fail numbers", "No information about whether ... is available"; not "no informational warnings")
     r"no (?:[\w/]+ ){0,2}(?:data|count|figure|number|result|answer|access|info(?:rmation)?(?![\w-]))|"
     r"without (?:the|a|access)|unconfirmed|neither|none of (?:the|them|these)|depends on|can't tell|cannot tell|"
-    # (what a record does not prove: 'The "active" state in the cache is not proof that the code is active today')
-    r"(?:is|are|was|were|'s) (?:not|no) (?:proof|evidence|guarantee) (?:that|of)|doesn't prove|does not prove|"
     r"until (?:it's|it is|it has been|we have) (?:confirmed|verified|checked)|rather than|"
     # absences reported as such: "no log attached", "no tests executed", "returned nothing"
     # ("This one ends on 30 June 2027, but I haven't read that in the document": a value it says it never looked up)
@@ -553,6 +551,8 @@ STEP_VERBS = (
     r"write(?= (?:a|an) (?:[\w-]+ )?(?:script|note|message|email|query|ticket|cron job|loop|test|function|program|"
     r"reminder|check)\b)|"
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
+    # ("Compress it to MP3 under 25 MB and resend", "convert the HEIC to JPEG"; not "Convert: ...")
+    r"(?:compress|convert|resize|shrink|re-?encode|re-?save)(?!\s*:)|"
     # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
     r"reply(?!\s*:)|respond|"
     # ("Note where 18.6% came from", "make a note of where ... came from", "trace where ... came from" propose, where
@@ -686,8 +686,6 @@ _STEP_PHRASES = (
     r"(?:" + STEP_VERBS + r"|recommend|suggest)\b"
     r"(?!(?:(?<=get)|(?<=find)|(?<=pull)|(?<=fetch)|(?<=see)|(?<=access)|(?<=obtain))\s+(?:is|was|are|were)\b)"
     r"|\b(?:i|we)(?:'ll| will) (?:also |then )?report\b"  # a promise: "I'll report the p95 once it runs"
-    # a way to do it, put: "You could do this by triggering a new sync"
-    r"|\byou (?:can|could|might|may) (?:also )?do (?:this|that|it|so) by \w+ing\b"
     r"|\b(?:happy|glad) to (?:re-?try|re-?run|check|look|try|help|dig|investigate|take another look)\b"  # an offer
     # (not "at once": "can't all be satisfied at once")
     r"|\b(?:(?<!at )once|as soon as|if you (?:can |could )?(?:re-?attach|attach|upload|share|send|provide|grant|give|"
