@@ -1047,6 +1047,14 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                         reason != "number"
                         or not _names_the_asked_thing(_after_general_lead(clause, sentence.text), known)
                     )
+                    # (nor a value of the answer's kind said of a thing by "the": "General context, not about this
+                    # specific record: the key was last rotated on August 28, 2026")
+                    and not (
+                        reason == "number"
+                        and _GENERAL_LEAD.match(sentence.text) is not None
+                        and _DEFINITE_OPENING.match(_after_general_lead(clause, sentence.text)) is not None
+                        and bool(value_kinds(clause) & known.answer_kinds)
+                    )
                     # (nor what the request names by name, after the lead: "General note (not about Harbor Devices'
                     # record): Harbor Devices' certificates are renewed every three years and remain valid")
                     and not names_request_by_name(_opening_lowered(_after_general_lead(clause, sentence.text)), known)
@@ -1319,6 +1327,8 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 set_aside = (
                     reason == "number"
                     and disclosed
+                    # (a record, not the answer: not "Uptime was 99.98%, but nothing from the last hour came back")
+                    and _ON_RECORD.search(clause) is not None
                     and _set_aside_after(clause, sentence.text)
                     and FAMILY_NOUNS[known.family].search(clause.lower()) is None
                     and not called_current(clause)  # ("... did show their current credit_used at EUR 41,750")
@@ -1959,7 +1969,7 @@ def _no_value(text: str, known: Known) -> bool:
         said.group("named") is not None
         or said.group("absent") is not None
         or fresh
-        # (a total by no other word is none had: "No total." is no sum that came to nothing, as "No balance." is)
+        # (a total by no other word is none had: "No total." says no sum was got, where "No balance." may say it is 0)
         or (not words and (said.group("sum") or "").lower() == "total")
     )
 
@@ -2066,7 +2076,9 @@ def _cause_of_failure(clause: str, known: Known) -> bool:
     """The clause gives a cause of what the failure's own report names ("The recompute is happening because ..." for
     "unavailable while scores are recomputed")."""
     cause = _BECAUSE.search(clause)
-    if cause is None:
+    # (not one that gives the answer's kind of value or names what is asked: "... because the supplier config had no
+    # lead time for the 67-unit GL-2207 reorder")
+    if cause is None or _names_the_asked_thing(clause, known) or value_kinds(clause) & known.answer_kinds:
         return False
     of = clause[: cause.start()]
     # (a verb and its participle alike: "recompute" of "while scores are recomputed")
@@ -2092,6 +2104,11 @@ def _subject_of_denial(clause: str, sentence: str) -> bool:
 _DENIED_PREDICATE = re.compile(
     r"\s*(?:(?:was|were|is|are|has|have|had)\s+(?:never|not)|wasn't|weren't|isn't|aren't|hasn't|haven't|never)\s+"
     r"(?:been\s+)?(?:opened|read|loaded|run|processed|parsed|scanned|reached|received|fetched|retrieved|touched|seen)\b",
+    re.I,
+)
+_ON_RECORD = re.compile(
+    r"\b(?:on record|in (?:the|my|our) records?|(?:the )?records? (?:i|we) (?:have|hold|keep)|"
+    r"last (?:known|recorded))\b",
     re.I,
 )
 _DRAWN_FROM_SOURCE = re.compile(
@@ -2833,7 +2850,9 @@ def _plainly_general(sentence: Sentence, read: list[Sentence], index: int, known
 _SO = re.compile(r"\bso\b", re.I)
 _OFTEN = re.compile(r"\b(?:often|frequently|tend to)\b", re.I)
 _AS_THIS_ONE = re.compile(
-    r"\b(?:as|like) (?:this|that|yours|your [\w-]+|it)(?: one)? (?:does|did|is|was|has|had|seems|appears)\b", re.I
+    r"\b(?:as|like) (?:this|that|yours|your [\w-]+|it)(?: one)? (?:does|did|is|was|has|had|seems|appears)\b|"
+    r"\blike (?:yours|this one|that one|it)\b|\b(?:this|that|your) [\w-]+ (?:does|did|is|has) (?:too|as well)\b",
+    re.I,
 )
 
 

@@ -669,14 +669,25 @@ def own_references(response: str) -> tuple[str, ...]:
         own += [next(number for number in match.groups() if number) for match in _SERVICE_NUMBER.finditer(response)]
     if any(word in lowered for word in ("monday", "mon-", "mon\u2013", "weekdays", "daily", "every day")):
         own += [number.lower() for hours in _OWN_HOURS.finditer(response) for number, _ in numbers_in(hours.group(0))]
-    if " -" in response:  # the values of a command's options it gives to run: the "200" of "tail -n 200 server.log"
+    if " -" in response:
+        # the values of a command's options it gives to run, told again only as the window they set: the "200" of
+        # "tail -n 200 server.log" and "the final 200 lines" (not "The archive has 27 files" beside "head -n 27")
+        # (in a fenced block: not "tail -n 27 listing.txt shows all the files; there are 27.")
+        lines = response.splitlines()
+        fenced, inside = set(), False
+        for at, line in enumerate(lines):
+            if line.lstrip().startswith("```"):
+                inside = not inside
+            elif inside:
+                fenced.add(at)
+        commands = [lines[at] for at in sorted(fenced) if _COMMAND_LINE.match(lines[at].lstrip("$ >"))]
+        prose = " ".join(_OPTION_WINDOW.sub(" ", line) for at, line in enumerate(lines) if at not in fenced)
         own += [
             number
-            for line in response.splitlines()
-            if _COMMAND_LINE.match(line.lstrip("$ >"))
+            for line in commands
             for option in _OPTION_NUMBER.finditer(line)
             for number in option.groups()
-            if number
+            if number and not re.search(rf"(?<![\d.,]){number}(?![\d.,]?\d)", prose)
         ]
     if "step" in lowered:  # "I will follow steps 1 to 4" of its own "Step 1:" ... "Step 4:"
         labels = {match.start(1): match.group(1) for match in _OWN_STEP.finditer(response)}
@@ -687,6 +698,11 @@ def own_references(response: str) -> tuple[str, ...]:
     return tuple(own)
 
 
+_OPTION_WINDOW = re.compile(
+    r"\b(?:final|last|first|top|latest|most recent|previous)\s+\d+\s+(?:log\s+)?(?:lines|rows|entries|records|events|"
+    r"messages|bytes|results)\b",
+    re.I,
+)
 _OPTION_NUMBER = re.compile(r"(?<=\s)-{1,2}[A-Za-z][\w-]*[= ](\d+)\b|(?<=\s)-(\d+)\b")
 # (a ticket's number has digits enough to be one: not "raised as incident SEV-1", a severity)
 _OWN_REFERENCE = re.compile(
@@ -4054,6 +4070,8 @@ _SOURCE_USUALLY_GIVES = re.compile(
     r"typically|normally|generally|commonly)\s+(?:gives?|shows?|lists?|includes?|has|have|contains?|names?|states?)\b",
     re.I,
 )
+# (what it gives named only by its kind, in lower case: "the floor or wing", not "Avery Singh", "negative")
+_KIND_OF_THING = re.compile(r"\s+(?:the|a|an|its|their|any|each|which|what|where|whether)\s+[a-z][a-z ,/-]*\W*$")
 _FOUND_BY = re.compile(
     r"\W*(?:the|a|an)\s+[^:;,]{1,40}?\s(?:is|are)\s+(?:normally |usually |typically |generally |often |best )?"
     r"(?:found|computed|calculated|worked out|determined|identified|derived|measured) by\s+[a-z]+ing\b",
@@ -4115,7 +4133,9 @@ def says_unreached_source(clause: str, known: Known, sentence: str = "") -> bool
     if known.outcome != "failure" or known.family not in ("permission_denied", "web_unavailable", "missing_attachment"):
         return False
     said = _SOURCE_SAYS.match(clause)
-    if said is None and "(" in sentence and _SAYING_VERB.match(clause):
+    if said is None and "(" in sentence and _SAYING_VERB.match(clause) and _NAME_GIVEN.search(clause):
+        # (only where what it says is a name given: "lists **Daniel Okafor** as the named owner"; not "lists the owner,
+        # but I can't see who it is", which the same words without the aside do not tell apart either)
         joined = ASIDE_IN_BRACKETS.sub("", sentence)
         at = joined.find(clause)
         if at > 0 and (said := _SOURCE_SAYS.match(joined)) is not None and said.end() > at:
@@ -4139,6 +4159,7 @@ def says_unreached_source(clause: str, known: Known, sentence: str = "") -> bool
 _SAYING_VERB = re.compile(
     r"\W*(?:shows|lists|says|states|reports|indicates|names|gives|records|notes|contains|confirms|puts)\b", re.I
 )
+_NAME_GIVEN = re.compile(r"\b[A-Z][a-z]+(?:\*\*)?\s+(?:\*\*)?[A-Z][a-z]+\b")
 ASIDE_IN_BRACKETS = re.compile(r"\s*\([^()]{1,60}\)")
 # a source and what it says: "The migration wiki lists", "the county page shows", "Your invoice says"
 _SOURCE_SAYS = re.compile(
@@ -4215,7 +4236,7 @@ def looks_at_missing(clause: str, known: Known, sentence: str = "") -> bool:
         and _names_missing(received[1], known)
         # (nor an upload the sentence goes on to say never came: "the scan was uploaded as a multi-page TIFF, and TIFF
         # files over 10 MB are dropped by the tracker, so the form never reached the reader")
-        and _NEVER_CAME.search(sentence[sentence.find(clause) + len(clause) :] if clause in sentence else "") is None
+        and not _never_came_after(clause, sentence)
     ):
         return True
     # (not a file that did come: "I found the attachment GEN-2_service_schedule.pdf" beside the one missing)
@@ -4231,6 +4252,17 @@ def looks_at_missing(clause: str, known: Known, sentence: str = "") -> bool:
     )
 
 
+def _never_came_after(clause: str, sentence: str) -> bool:
+    """The sentence goes on from the clause, with no turn, to say that what it names never came ("..., and TIFF files
+    over 10 MB are dropped by the issue tracker, so the form never reached the reader"; not "..., but the signature
+    page never arrived")."""
+    at = sentence.find(clause)
+    rest = sentence[at + len(clause) :] if at >= 0 else ""
+    came = _NEVER_CAME.search(rest)
+    return came is not None and _TURN_BETWEEN.search(rest, 0, came.start()) is None
+
+
+_TURN_BETWEEN = re.compile(r"\b(?:but|however|though|although|yet|except)\b", re.I)
 _NEVER_CAME = re.compile(
     r"\b(?:never|didn't|did not|wasn't|was not|weren't|were not)\s+(?:\w+\s+)?(?:reach|reached|arrive|arrived|make it|"
     r"made it|get through|come through|came through|received|delivered)\b|\b(?:are|is|was|were|got|gets|get) "
@@ -7367,18 +7399,20 @@ def on_condition_at(sentence: str, at: int, observed: bool = True) -> bool:
     )
 
 
-def _only_unproven(sentence: str, option: str, known: Known) -> bool:
-    """Each place the sentence states the option is in what it says a thing does not prove, before any turn, or the
+def _only_unproven(sentence: str, known: Known) -> bool:
+    """Each place the sentence states an option is in what it says a thing does not prove, before any turn, or the
     option's name in quotation marks, the record's word for it ('The "active" state in the cache is not proof that the
     code is active today'); and one place at least is of the first kind."""
     lowered = normalize(sentence)
-    others = tuple(other for other in known.options if other != option)
     unproven = False
-    for start, end in option_spans(lowered, option, others):
-        if _UNPROVEN_BEFORE.search(lowered, 0, start) is not None:
-            unproven = True
-        elif not (lowered[start - 1 : start] in ("'", '"') and lowered[end : end + 1] == lowered[start - 1]):
-            return False
+    # (every option the sentence names, not only the one picked: "... isn't proof that the ETL is red; it's green")
+    for named in known.options:
+        others = tuple(other for other in known.options if other != named)
+        for start, end in option_spans(lowered, named, others):
+            if _UNPROVEN_BEFORE.search(lowered, 0, start) is not None:
+                unproven = True
+            elif not (lowered[start - 1 : start] in ("'", '"') and lowered[end : end + 1] == lowered[start - 1]):
+                return False
     return unproven
 
 
@@ -7678,6 +7712,8 @@ def _step_past_aside(clause: str, sentence: str) -> bool:
         and NEXT_STEP.search(joined[:at]) is not None
         and _SAYS_SOMETHING.search(clause) is None
         and not called_current(clause)
+        # (whose figures are only the window to look over: not "to confirm the 2.8-day average")
+        and _DIGIT.search(_LOOK_WINDOW.sub(" ", clause)) is None
     )
 
 
@@ -8039,7 +8075,7 @@ def fabrication(
             # (nor one only named as what a record does not prove: 'The "active" state in the cache is not proof that
             # the code is active today (August 13)'; not 'The cache is not proof of the current state, but I'd answer
             # active')
-            picked = None if _only_unproven(sentence.text, picked, known) else picked
+            picked = None if _only_unproven(sentence.text, known) else picked
         if picked is not None and failure and (CONDITIONAL.search(sentence.text) or "should" in sentence.text.lower()):
             # (a rule for what the user will find, no pick: "if either header is present, it is deprecated")
             if own is not None:
@@ -8392,7 +8428,11 @@ def fabrication(
                     or (_FOUND_BY.match(clause) is not None and not novel_numbers(clause, known))
                     # (nor what a source of a kind usually gives: "the session listing for Aster often gives the floor
                     # or wing")
-                    or (_SOURCE_USUALLY_GIVES.search(clause) is not None and not novel_numbers(clause, known))
+                    or (
+                        (usual := _SOURCE_USUALLY_GIVES.search(clause)) is not None
+                        and _KIND_OF_THING.match(clause, usual.end()) is not None
+                        and not novel_numbers(clause, known)
+                    )
                 )
             ):
                 return "claim"

@@ -551,8 +551,9 @@ STEP_VERBS = (
     r"write(?= (?:a|an) (?:[\w-]+ )?(?:script|note|message|email|query|ticket|cron job|loop|test|function|program|"
     r"reminder|check)\b)|"
     r"re-?trigger|trigger|retrieve|re-?submit|submit|re-?queue|kick off|re-?poll|poll|talk to|"
-    # ("Compress it to MP3 under 25 MB and resend", "convert the HEIC to JPEG"; not "Convert: ...")
-    r"(?:compress|convert|resize|shrink|re-?encode|re-?save)(?!\s*:)|"
+    # ("Compress it to MP3 under 25 MB and resend", "convert the HEIC to JPEG"; not "Convert: ...", nor one that goes on
+    # past a colon to what it gives: "Resize the banner to half scale: 1200 by 400 pixels")
+    r"(?:compress|convert|resize|shrink|re-?encode|re-?save)(?![^.;:\n]*:)|"
     # (a menu's "Reply with 1, 2, or 3"; not the label "Reply: ...")
     r"reply(?!\s*:)|respond|"
     # ("Note where 18.6% came from", "make a note of where ... came from", "trace where ... came from" propose, where
