@@ -194,6 +194,9 @@ def audit(scenario: Scenario, response: str) -> Audit:
     text = forum_markup_as_markdown(written) if "[/" in written or "[*]" in written else written
     text = troff_as_text(text) if "\n." in text or text.startswith(".") else text
     text = gopher_menu_as_text(text) if "\t" in text else text
+    # (and a negation set in bold or italics is read as the word itself: "was **not** converted")
+    if "*" in text and ("*not*" in (lowered := text.lower()) or "*never*" in lowered):
+        text = _EMPHASIZED_NEGATION.sub(r"\2", text)
     own = own_references(text)
     if own:  # (the reply's own ticket number or desk hours are as good as the scenario's: no finding)
         known = replace(known, text=f"{known.text} {' '.join(own)}")
@@ -2934,6 +2937,7 @@ def _in_markup(span: str, written: str) -> str:
     return max(lines, key=len) if lines else span
 
 
+_EMPHASIZED_NEGATION = re.compile(r"(?<![*\w])(\*{1,2})(not|never)\1(?![*\w])", re.I)
 _MARKDOWN_MARK = re.compile(r"(?m)^(?:> |- |#{1,6} )|\*")
 
 
