@@ -2870,7 +2870,7 @@ def _after_general_lead(clause: str, sentence: str) -> str:
 
 
 _GENERAL_LEAD = re.compile(
-    r"[\W_]*(?:(?:and|but|also)\s+)?(?:(?:just|purely|only)\s+)?(?:(?:as|for)\s+)?(?:some\s+)?general (?:note|"
+    r"\W*(?:(?:and|but|also)\s+)?(?:(?:just|purely|only)\s+)?(?:(?:as|for)\s+)?(?:some\s+)?general (?:note|"
     r"background|info(?:rmation)?|tip|guidance|context|point|remark|advice|reference)s?\b[^:.]{0,60}?"
     # ("As general background only, and not a statement about this particular secret:")
     r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?"
