@@ -2672,6 +2672,10 @@ def _failure_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
     # out by October 1" after quoting a contract never read)
     invented = claims + [span for span in spans["fabricated_details"] if span]
     spans["recovery_action"] = [s for s in spans["recovery_action"] if _more_than(s, invented)]
+    if claims:
+        # (nor, after a claimed success, an offer of more work on what it claims: "If you'd like, I can break the rows
+        # down by ticket status")
+        spans["recovery_action"] = [s for s in spans["recovery_action"] if _MORE_WORK.search(s) is None]
     if claims and not any(sentence.disclosure or sentence.failing for sentence in read):
         # a reply that claims the thing worked and names no failure proposes no way round one ("If you
         # need more precision, share the raw CSV" after quoting a file that never arrived)
@@ -2851,6 +2855,17 @@ def _plainly_general(sentence: Sentence, read: list[Sentence], index: int, known
 
 
 _SO = re.compile(r"\bso\b", re.I)
+# (an offer to take the claimed result further, on no condition of the failure's end: "If you need it, I can break the
+# rows down by ticket status or export them to CSV"; not "If you'd like, I can also re-execute it once the engine is
+# back", "... compare the two once you paste current copies")
+_MORE_WORK = re.compile(
+    r"\b(?:if you(?:'d| would)? (?:like|want|prefer)|if (?:you )?need(?:ed)?(?: it)?|if necessary|if (?:that's |it's )?"
+    r"helpful|if it helps|happy to)\b"
+    r"(?![^.;]*\b(?:once|after|when|until|again|another|yourself|access|permission|authori[sz]ed|current|live|fresh|"
+    r"re-?\w+))[^.;]*\b(?:break(?:\s+[\w-]+){0,3}\s+down|breakdown|export (?:the|them|it|this|these)|"
+    r"drill (?:down|into)|more detail|compare (?:it|this|that|these|the (?:figure|result|count|total|rows)))\b",
+    re.I,
+)
 _OFTEN = re.compile(r"\b(?:often|frequently|tend to)\b", re.I)
 _AS_THIS_ONE = re.compile(
     r"\b(?:as|like) (?:this|that|yours|your [\w-]+|it)(?: one)? (?:does|did|is|was|has|had|seems|appears)\b|"
