@@ -4259,10 +4259,9 @@ def _never_came_after(clause: str, sentence: str) -> bool:
     at = sentence.find(clause)
     rest = sentence[at + len(clause) :] if at >= 0 else ""
     came = _NEVER_CAME.search(rest)
-    return came is not None and _TURN_BETWEEN.search(rest, 0, came.start()) is None
+    return came is not None and _CONTRAST.search(rest, 0, came.start()) is None
 
 
-_TURN_BETWEEN = re.compile(r"\b(?:but|however|though|although|yet|except)\b", re.I)
 _NEVER_CAME = re.compile(
     r"\b(?:never|didn't|did not|wasn't|was not|weren't|were not)\s+(?:\w+\s+)?(?:reach|reached|arrive|arrived|make it|"
     r"made it|get through|come through|came through|received|delivered)\b|\b(?:are|is|was|were|got|gets|get) "
