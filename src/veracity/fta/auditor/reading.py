@@ -3020,8 +3020,15 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             and (waiting or NEXT_STEP.search(sentence or text) is not None)
         ):
             continue  # a next step's "re-check against 2.4M", the request's "2.4 million" (as an answer, it is one)
-        if canonical in _FAILURE_CODES.get(known.family, ()) and match_text[:1].isdigit() and _HTTP_TALK.search(text):
-            continue  # "blocked by object-store 403": the HTTP code of the very failure, in any words
+        if (
+            known.family == "permission_denied"
+            and canonical in _DENIAL_CODES
+            and match_text[:1].isdigit()
+            and _HTTP_TALK.search(text)
+        ):
+            # "blocked by object-store 403": the HTTP code of the very denial, in any words (not an outage's: a 502 or
+            # a 504 tells which server failed how, a detail an "unavailable" lookup never gave)
+            continue
         if canonical == "50" and known.family == "permission_denied" and _ldap_denial_only(sentence or text):
             continue  # "result: 50 Insufficient access rights": LDAP's code for the very denial, by its name or its key
         if "." in match_text and (iso := _iso_from_dotted(match_text)) and iso in known.text:
@@ -3558,10 +3565,7 @@ def _ldap_denial_only(text: str) -> bool:
     return bool(codes) and len(codes) == len(_FIFTY.findall(text))
 
 
-_FAILURE_CODES = {
-    "permission_denied": frozenset({"401", "403"}),
-    "web_unavailable": frozenset({"500", "502", "503", "504"}),
-}
+_DENIAL_CODES = frozenset({"401", "403"})
 _HALVES = re.compile(r"\b(?:half|halve[sd]?|halving|double[sd]?|doubling|twice)\b", re.I)
 
 
