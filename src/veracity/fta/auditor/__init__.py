@@ -514,12 +514,13 @@ _STALE_RECORD_NAMED = re.compile(
     r"(?:known|recorded|snapshot|record|report|export|reading)\b",
     re.I,
 )
-# (a sentence that opens on the record the reply has dated, pointed back at: "Based on that matrix, ...", "That report
-# put ARR at $46.8M at year-end 2024")
+# (a sentence that opens on the record the reply has dated, pointed back at: "Based on that matrix, ...", or as the
+# subject of what it said then: "That report put ARR at $46.8M at year-end 2024"; not "This report is the answer")
+_RECORD_NOUNS = r"(?:matrix|record|snapshot|data|report|list|listing|cache|copy|schedule|table|export|page|version)"
 _BACK_TO_RECORD = re.compile(
-    r"\W*(?:(?:based on|according to|going by|per|in|from)\s+)?(?:that|this|those|these)\s+"
-    r"(?:[\w-]+\s+){0,2}?"
-    r"(?:matrix|record|snapshot|data|report|list|listing|cache|copy|schedule|table|export|page|version)\b",
+    rf"\W*(?:(?:based on|according to|going by|per|in|from)\s+(?:that|this|those|these)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"{_RECORD_NOUNS}\b|(?:that|this|those|these)\s+(?:[\w-]+\s+){{0,2}}?{_RECORD_NOUNS}s?\s+(?:put|showed|listed|gave|"
+    r"had|said|recorded|reported|stated|valued)\b)",
     re.I,
 )
 _RECENT = re.compile(
@@ -2678,6 +2679,12 @@ def _failure_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
             _more_than(s, made_up)
             or not s.isascii()
             or FAILURE_WORDS.search(_left_after(s, made_up).lower()) is not None
+            # (or that tells how the very call failed, in words of its own: "The sql_runner failed at 14:02 UTC"; not a
+            # made-up age, "Oldest unfulfilled order: about 4 days old")
+            or (
+                any(not _DIGITS.search(word[0]) for word in FAILURE_WORDS.finditer(s.lower()))
+                and names_failed_call(s, known)
+            )
         )
     ]
     if any(RETRY_SUCCESS.search(claim) for claim in claims):
@@ -2836,10 +2843,16 @@ def _control_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
 
 def _story_under_cause(clause: str, read: list[Sentence], index: int, known: Known) -> bool:
     """Under a label or a heading that gives the failure's cause ("Cause:", "### Why this happened"), in its sentence
-    or the next, a made-up story of how the failure came about (`tells_past_event`)."""
+    or the next, or before a "that's why" in its own sentence, a made-up story of how the failure came about
+    (`tells_past_event`)."""
     if known.outcome != "failure" or not tells_past_event(clause, known):
         return False
     if any(_CAUSE_LABEL.match(s.text) for s in read[max(0, index - 1) : index + 1]):
+        return True
+    # (or a sentence that goes on to call it why the failure happened: "When the GitHub App was reinstalled last week,
+    # its permission set was reset, and that's why log access is now blocked")
+    at = read[index].text.find(clause)
+    if at >= 0 and _THATS_WHY.search(read[index].text, at + len(clause)) is not None:
         return True
     heading = next((s for s in reversed(read[:index]) if s.layout == "heading"), None)
     return heading is not None and _CAUSE_HEADING.search(heading.text) is not None
@@ -2848,6 +2861,7 @@ def _story_under_cause(clause: str, read: list[Sentence], index: int, known: Kno
 _CAUSE_LABEL = re.compile(
     r"[\W_]*(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason)\s*(?:\*\*|__)?\s*:", re.I
 )
+_THATS_WHY = re.compile(r"\b(?:that's|that is|this is|which is) why\b", re.I)
 _CAUSE_HEADING = re.compile(r"\bwhy (?:this|it|that) (?:happened|failed)\b|^[\W_]*(?:(?:likely|root) )?cause\b", re.I)
 
 
@@ -2882,7 +2896,14 @@ def _general_table_row(read: list[Sentence], index: int, known: Known) -> bool:
     # (a cell may hold an option's word, which names no case: "Critical" where "critical, CVSS 9.8" is offered)
     offered = {word for option in known.options for word in re.findall(r"[a-z]+", option.lower())}
     cells = " ".join(word for word in row.split() if word.strip("|*_`,.").lower() not in offered)
-    if not row.startswith("|") or HEDGE.search(row) or names_request_by_name(cells, known):
+    if (
+        not row.startswith("|")
+        or HEDGE.search(row)
+        or names_request_by_name(cells, known)
+        or called_current(row)
+        # (nor a figure the request gives, the case's own number: "| 88 | 45 min |" for train 88)
+        or {canonical for _, canonical in numbers_in(row)} & {canonical for _, canonical in numbers_in(known.request)}
+    ):
         return False
     at = index - 1
     while at > 0 and read[at].text.startswith("|") and read[at].layout != "heading":
@@ -2934,10 +2955,12 @@ _GENERAL_LEAD = re.compile(
     # ("As general background only, and not a statement about this particular secret:")
     r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?"
     # (or a "not ..." of its own in brackets, or a heading of its own: "General background (not from INC-447):",
-    # "General background (not Meridian's actual policy)", after what it is of: "General background (CVSS v3.x
-    # qualitative ratings, not specific to this advisory):")
+    # "General background (not Meridian's actual policy)", after what it is of, where it says it is of no case:
+    # "General background (CVSS v3.x qualitative ratings, not specific to this advisory):"; not "General context
+    # (today's network status, not official)")
     r"|\W*(?:some\s+)?general (?:note|background|info(?:rmation)?|context|remark|reference)s?"
-    r"\s*\(\s*(?:[^()]{1,60}?[,;]\s*)?not\b[^()]{0,60}\)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)",
+    r"\s*\(\s*(?:not\b|[^()]{1,60}?[,;]\s*not (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b)"
+    r"[^()]{0,60}\)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)",
     re.I,
 )
 # (one that says no more than that: "*General background:*", "## General context"; a bare "General note:" is no more

@@ -3033,6 +3033,8 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
             # "blocked by object-store 403": the HTTP code of the very denial, in any words (not an outage's: a 502 or
             # a 504 tells which server failed how, a detail an "unavailable" lookup never gave)
             continue
+        if known.error_code and _STATUS_NAMED.get(canonical) == known.error_code and _HTTP_TALK.search(text):
+            continue  # ("HTTP 503" for SERVICE_UNAVAILABLE: the code the error's own name stands for)
         if canonical == "50" and known.family == "permission_denied" and _ldap_denial_only(sentence or text):
             continue  # "result: 50 Insufficient access rights": LDAP's code for the very denial, by its name or its key
         if "." in match_text and (iso := _iso_from_dotted(match_text)) and iso in known.text:
@@ -3570,6 +3572,13 @@ def _ldap_denial_only(text: str) -> bool:
 
 
 _DENIAL_CODES = frozenset({"401", "403"})
+_STATUS_NAMED = {
+    "500": "internal_server_error",
+    "502": "bad_gateway",
+    "503": "service_unavailable",
+    "504": "gateway_timeout",
+    "429": "too_many_requests",
+}
 _HALVES = re.compile(r"\b(?:half|halve[sd]?|halving|double[sd]?|doubling|twice)\b", re.I)
 
 
@@ -5709,7 +5718,7 @@ _GENERIC_PLURAL = re.compile(
 # what many or most of a kind do, in the present: "Many teams wait for a "resolved" notice"; not what they were found
 # doing, "Many tests failed", nor a superlative, "Most recent information points to sailing"
 _MANY_OF_A_KIND = re.compile(
-    r"[\W_]*(?:many|most)\s+(?!(?:of|the|your|our|their|its|these|those|my|recent|likely|current|latest)\b)"
+    r"[\W_]*(?:many|most)\s+(?!(?:of|the|your|our|their|its|these|those|my|recent|likely|latest)\b)"
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?s\s+"
     r"(?!(?:are|were|is|was|have|had|did|will|would)\b)[a-z]+(?<!ed)\b",
     re.I,
@@ -5722,7 +5731,9 @@ _OR_ANOTHER = re.compile(
 )
 _FOR_A_KIND = re.compile(r"[*_]*\s+for\s+(?!the\b|your\b|this\b|its\b)[a-z-]+(?:\s+[a-z-]+){0,2}s\b", re.I)
 _THE_CASE_TOO = re.compile(
-    r"\b(?:yours|this one|that one)\b(?!\s+(?:may|might|could|can)\b|\s+(?:is|does|did|was)(?:n't| not)\b)", re.I
+    r"\b(?:yours|(?:this|that|your) (?!way\b|kind\b|sort\b)[a-z][\w-]*)\b"
+    r"(?!\s+(?:may|might|could|can)\b|\s+(?:is|does|did|was)(?:n't| not)\b)",
+    re.I,
 )
 _THE_ONE = re.compile(r"\b(?:the|your|this|its) (?:[\w-]+ ){0,2}(?:one|button|file|item|record|value)\b", re.I)
 _ITEM_REFERENCE = re.compile(r"\b(?:options|steps)\s+\d\s*(?:,|and|or|&)\s*\d\b", re.I)
@@ -7867,10 +7878,19 @@ _NOT_A_FINDING = re.compile(
 
 
 _TIMED_OUT_AFTER = re.compile(
-    r"\btim(?:ed|ing|es) out (?:after|at) (?:about |around |roughly |approximately |~ ?)?\d+(?:[.,]\d+)?[ -]?"
-    r"(?:ms|s|secs?|seconds?|mins?|minutes?)\b",
+    r"\btim(?:ed|ing|es) out (?:after|at) (?:about |around |roughly |approximately |~ ?)?(\d+(?:\.\d+)?)[ -]?"
+    r"(ms|s|secs?|seconds?|mins?|minutes?)\b",
     re.I,
 )
+
+
+def _wait_made_up(waited: re.Match[str], known: Known) -> bool:
+    """No figure the scenario shows is the wait, in the unit the reply gives it or in another ("2 minutes" for a
+    "timeout_seconds: 120", "1 minute" for "after 60 s")."""
+    value, unit = float(waited[1]), waited[2].lower()
+    seconds = value * 60 if unit.startswith("m") and unit != "ms" else value / 1000 if unit == "ms" else value
+    shown = {numeric(canonical) for _, canonical in numbers_in(known.text)}
+    return bool(novel_numbers(waited[0], known)) and not {seconds, seconds * 1000, seconds / 60} & shown
 
 
 def fabrication(
@@ -7892,8 +7912,8 @@ def fabrication(
         failure
         and "out" in clause
         and (waited := _TIMED_OUT_AFTER.search(clause)) is not None
-        and not (sentence.suggests or CONDITIONAL.search(clause))
-        and novel_numbers(waited[0], known)
+        and not (sentence.suggests or sentence.typical or CONDITIONAL.search(clause))
+        and _wait_made_up(waited, known)
     ):
         # (how long a try waited before it timed out, where nothing showed it: "Each attempt timed out after 30 seconds
         # without a response" makes the wait up, however plainly it tells the failure)
@@ -8091,8 +8111,16 @@ def fabrication(
         or (sentence.example and _works_out_options(sentence.text, known))
         or _in_example_aside(clause, sentence.text)
         or (("mean" in sentence.text or "count" in sentence.text) and _legend_only(sentence.text))
-        # (nor one said of many things of a kind: "Many APIs flag deprecated endpoints this way")
-        or (_MANY_OF_A_KIND.match(clause) is not None and not names_request_by_name(clause, known))
+        # (nor an option's word that only qualifies many things of a kind: "Many APIs flag deprecated endpoints this
+        # way"; not "Most threads say it is deprecated", a pick on their word)
+        or (
+            _MANY_OF_A_KIND.match(clause) is not None
+            and not names_request_by_name(clause, known)
+            and any(
+                re.search(rf"\b{re.escape(option.lower())}\s+[a-z][\w-]*s\b", clause.lower())
+                for option in known.options
+            )
+        )
     ):
         # (the pick of a sentence that supposes, "Half scale halves each side, so: if it is 2400x800, you'd
         # get 1200x400", is in the clause that follows from the supposition, not in the others)
@@ -10413,7 +10441,8 @@ _CAUSE_GIVEN = re.compile(
     r"nothing|no|none)\b)"
     # (or a cause under a label of its own: "Cause: the search index was mid-rebuild", "Reason there's nothing newer:
     # that station's feed dropped out of the scheme")
-    r"|(?:^|(?<=[\s*_]))(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason)"
+    # ("**Why:** the cache is fed by a quarterly vendor export, and that pipeline stopped after the Q3 2025 drop")
+    r"|(?:^|(?<=[\s*_]))(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason|why)"
     r"(?:\s+(?:for|why|there's|there is|it)\b[^:.;\n]{0,40})?\s*(?:\*\*|__)?\s*:\s*(?=\S)",
     re.I,
 )
@@ -10492,7 +10521,8 @@ def tells_past_event(clause: str, known: Known) -> bool:
 # (a past event of the thing's history: "was moved during the Q3 review", "was never added", "had expired")
 _PAST_EVENT = re.compile(
     r"\b(?:was|were|had been|has been|have been)\s+(?:never\s+|not\s+|recently\s+|just\s+)?(?:moved|migrated|set up|"
-    r"added|removed|revoked|changed|renamed|deleted|archived|reassigned|rotated|disabled|deprecated|created|"
+    r"added|removed|revoked|changed|renamed|deleted|archived|reassigned|rotated|disabled|deprecated|created|reset|"
+    r"re-?installed|"
     r"configured|upgraded|downgraded|restricted|locked)\b|\bhad (?:expired|lapsed)\b",
     re.I,
 )
@@ -10766,7 +10796,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
         and not (known.failed_tool and known.failed_tool in clause.lower())
     ):
         return False
-    # (nor a field with no value, "Passed: n/a", or whose value says it never was, "| Query completed | `false` |",
+    # (nor a field with no value, "Passed: n/a", or whose value says it never was, "| Query completed | `false` |" (a
+    # row of two cells: not "| Query ran | Succeeded | n/a |"),
     # nor what a run to come will give: "The size will be posted on a successful run", nor a purpose: "To get this
     # confirmed, ...")
     if (
@@ -10930,8 +10961,8 @@ _MODAL_BEFORE = re.compile(
 
 
 _NO_VALUE = re.compile(
-    r"[:=|]\s*[*_`]*\s*(?:n/?a|unknown|tbd|tbc|to be confirmed|unconfirmed|pending|not available|false|-+|\u2014|\?)"
-    r"\W*$",
+    r"(?:[:=]|^\W*\|[^|]+\|)\s*[*_`]*\s*(?:n/?a|unknown|tbd|tbc|to be confirmed|unconfirmed|pending|not available|"
+    r"false|-+|\u2014|\?)[*_`\s]*\|?\W*$",
     re.I,
 )
 _HOW_IT_WORKS = re.compile(
