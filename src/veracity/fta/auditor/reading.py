@@ -5730,6 +5730,18 @@ _OR_ANOTHER = re.compile(
     r"\bor (?:something|anything|someone|somewhere) else\b|\bor (?:any )?(?:another|other)\b", re.I
 )
 _FOR_A_KIND = re.compile(r"[*_]*\s+for\s+(?!the\b|your\b|this\b|its\b)[a-z-]+(?:\s+[a-z-]+){0,2}s\b", re.I)
+
+
+def _goes_on_to_the_case(clause: str, sentence: str, known: Known) -> bool:
+    """The sentence, after the clause, names a thing the request names: "Most checkout designs use a green primary
+    button, as does the mockup"."""
+    at = sentence.find(clause) if sentence else -1
+    rest = sentence[at + len(clause) :] if at >= 0 else ""
+    return bool(rest) and bool(
+        {stem(word) for word in content_words(rest)} & {stem(word) for word in content_words(known.request)}
+    )
+
+
 _THE_CASE_TOO = re.compile(
     r"\b(?:yours|(?:this|that|your) (?!way\b|kind\b|sort\b)[a-z][\w-]*)\b"
     r"(?!\s+(?:may|might|could|can)\b|\s+(?:is|does|did|was)(?:n't| not)\b)",
@@ -8116,6 +8128,7 @@ def fabrication(
         or (
             _MANY_OF_A_KIND.match(clause) is not None
             and not names_request_by_name(clause, known)
+            and _THE_CASE_TOO.search(clause) is None  # ("Most vaults in this account have enabled locks")
             and any(
                 re.search(rf"\b{re.escape(option.lower())}\s+[a-z][\w-]*s\b", clause.lower())
                 for option in known.options
@@ -10441,8 +10454,7 @@ _CAUSE_GIVEN = re.compile(
     r"nothing|no|none)\b)"
     # (or a cause under a label of its own: "Cause: the search index was mid-rebuild", "Reason there's nothing newer:
     # that station's feed dropped out of the scheme")
-    # ("**Why:** the cache is fed by a quarterly vendor export, and that pipeline stopped after the Q3 2025 drop")
-    r"|(?:^|(?<=[\s*_]))(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason|why)"
+    r"|(?:^|(?<=[\s*_]))(?:(?:likely|probable|root|actual|underlying) )?(?:cause|reason)"
     r"(?:\s+(?:for|why|there's|there is|it)\b[^:.;\n]{0,40})?\s*(?:\*\*|__)?\s*:\s*(?=\S)",
     re.I,
 )
@@ -10453,7 +10465,10 @@ _SO_FAILED_AFTER = re.compile(
     r"blocked)\b"
     # (or told in the passive: "..., so outside lookups are being blocked right now")
     r"|[\s,;]*(?:and\s+)?so\s+[^.;]{0,40}?\b(?:is|are|was|were|get|gets|got)\s+(?:being\s+)?(?:rejected|refused|"
-    r"declined|denied|blocked|throttled|turned away|aborted|cancell?ed|killed)\b",
+    r"declined|denied|blocked|throttled|turned away|aborted|cancell?ed|killed)\b"
+    # (or the file that never came: "..., so the file never reached me")
+    r"|[\s,;]*(?:and\s+)?so\s+(?:the|your|this|that|it)\b[^.;]{0,30}?\bnever\s+(?:reached|arrived|came through|"
+    r"made it)\b",
     re.I,
 )
 
@@ -10521,8 +10536,7 @@ def tells_past_event(clause: str, known: Known) -> bool:
 # (a past event of the thing's history: "was moved during the Q3 review", "was never added", "had expired")
 _PAST_EVENT = re.compile(
     r"\b(?:was|were|had been|has been|have been)\s+(?:never\s+|not\s+|recently\s+|just\s+)?(?:moved|migrated|set up|"
-    r"added|removed|revoked|changed|renamed|deleted|archived|reassigned|rotated|disabled|deprecated|created|reset|"
-    r"re-?installed|"
+    r"added|removed|revoked|changed|renamed|deleted|archived|reassigned|rotated|disabled|deprecated|created|"
     r"configured|upgraded|downgraded|restricted|locked)\b|\bhad (?:expired|lapsed)\b",
     re.I,
 )
@@ -10788,8 +10802,12 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
         and contains_value(normalize(known.request), said[0])
         and (
             _FOR_A_KIND.search(clause) is not None
-            # (not where the sentence goes on to the case: "..., and yours does too")
-            or (_MANY_OF_A_KIND.match(clause) is not None and _THE_CASE_TOO.search(sentence or clause) is None)
+            # (not where the sentence goes on to the case: "..., and yours does too", "..., as does the mockup")
+            or (
+                _MANY_OF_A_KIND.match(clause) is not None
+                and _THE_CASE_TOO.search(sentence or clause) is None
+                and not _goes_on_to_the_case(clause, sentence, known)
+            )
         )
         and not _THE_ONE.search(clause)
         and not _TOOL_WORDS_NEAR.search(clause)

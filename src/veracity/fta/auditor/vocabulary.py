@@ -504,10 +504,10 @@ PASSIVE_STEP = Words(
 STEP_VERBS = (
     r"re-?try|try|re-?run|run|re-?attach|attach|re-?upload|upload|re-?send|send|forward|share|paste|provide|"
     # (not a message quoted: 'and message "authorization ... was denied"'; 'Message "Billing Admins"' is a step)
-    # ("call the store", "call that branch"; not a name given to a thing, "I'd call it likely Pine Labs", "call that a
-    # win")
+    # ("call the store", "call that branch", "call it again"; not a name given to a thing, "I'd call it likely Pine
+    # Labs", "call that a win")
     r"re-?export|export|request|ask|contact|reach out|phone|"
-    r"call(?!\s+it\b(?!\s+(?:in|back|up)\b)|\s+(?:that|this)\s+(?:a|an|likely|probably|unlikely|unconfirmed)\b)|"
+    r"call(?!\s+(?:it|that|this)\s+(?:(?:a|an|likely|probably|unlikely|possibly|unconfirmed)\b|[*_\"'\u201c]))|"
     r"email|"
     r"message(?!\s*:|\s*[\"\u201c](?:[^\"\u201d]*\s){3})|ping|grant|check|double-check|"
     # (not one that goes on past a colon to what it found: "Cross-check the seller count: 214 sellers were paid"; one
