@@ -2902,7 +2902,9 @@ def _general_table_row(read: list[Sentence], index: int, known: Known) -> bool:
 
 
 _AN_AGE = re.compile(r"\d[\w .,-]*\b(?:old|ago)")
-_OF_NO_CASE = re.compile(r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b", re.I)
+# what a general lead says to set the case aside: "not specific to this advisory", "not about this record"
+_NOT_OF_THE_CASE = r"not (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b"
+_OF_NO_CASE = re.compile(rf"\b{_NOT_OF_THE_CASE}", re.I)
 
 
 _SO = re.compile(r"\bso\b", re.I)
@@ -2939,13 +2941,13 @@ _GENERAL_LEAD = re.compile(
     r"\W*(?:(?:and|but|also)\s+)?(?:(?:just|purely|only)\s+)?(?:(?:as|for)\s+)?(?:some\s+)?general (?:note|"
     r"background|info(?:rmation)?|tip|guidance|context|point|remark|advice|reference)s?\b[^:.]{0,60}?"
     # ("As general background only, and not a statement about this particular secret:")
-    r"\bnot (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b(?:[^:.]{0,60}[:\u2014])?"
+    rf"\b{_NOT_OF_THE_CASE}(?:[^:.]{{0,60}}[:\u2014])?"
     # (or a "not ..." of its own in brackets, or a heading of its own: "General background (not from INC-447):",
     # "General background (not Meridian's actual policy)", after what it is of, where it says it is of no case:
     # "General background (CVSS v3.x qualitative ratings, not specific to this advisory):"; not "General context
     # (today's network status, not official)")
     r"|\W*(?:some\s+)?general (?:note|background|info(?:rmation)?|context|remark|reference)s?"
-    r"\s*\(\s*(?:not\b|[^()]{1,60}?[,;]\s*not (?:specific to|about|[\w-]+[- ]specific|a (?:statement|claim) about)\b)"
+    rf"\s*\(\s*(?:not\b|[^()]{{1,60}}?[,;]\s*{_NOT_OF_THE_CASE})"
     r"[^()]{0,60}\)(?:\s*[*_]{1,2})?\s*(?:[:\u2014]|$)",
     re.I,
 )

@@ -10815,9 +10815,8 @@ def reports_failed_tool_as_fine(clause: str, known: Known, sentence: str = "") -
     ):
         return False
     # (nor a field with no value, "Passed: n/a", or whose value says it never was, "| Query completed | `false` |" (a
-    # row of two cells: not "| Query ran | Succeeded | n/a |"),
-    # nor what a run to come will give: "The size will be posted on a successful run", nor a purpose: "To get this
-    # confirmed, ...")
+    # row of two cells: not "| Query ran | Succeeded | n/a |"), nor what a run to come will give: "The size will be
+    # posted on a successful run", nor a purpose: "To get this confirmed, ...")
     if (
         _NO_VALUE.search(clause)
         or _TO_COME.search(clause)
