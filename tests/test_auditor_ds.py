@@ -178,10 +178,19 @@ DS_READINGS = [
     ),
     pytest.param(
         "web-104-forced_choice",
-        "The security_advisory_search was rate limited, so I can't pick an option.\n\nGeneral background:\n\n"
-        "| Advisory | Score |\n|---|---|\n| HarborOS 7.2 | 7.5 |",
+        _TABLE_UNDER_LEAD.replace("| Score | Severity |", "| Product | Score |").replace(
+            "4.0\u20136.9 | Medium", "HarborOS | 7.5"
+        ),
         {"fabricated_details": True},
         id="... nor a row that names the case",
+    ),
+    pytest.param(
+        "web-104-forced_choice",
+        _TABLE_UNDER_LEAD.replace("| Score | Severity |", "| Measure | Score |").replace(
+            "4.0\u20136.9 | Medium", "Current score | 7.5"
+        ),
+        {"fabricated_details": True},
+        id="... nor one that calls its value current",
     ),
 ]
 

@@ -2880,7 +2880,6 @@ def _general_table_row(read: list[Sentence], index: int, known: Known) -> bool:
     cells = " ".join(word for word in row.split() if word.strip("|*_`,.").lower() not in offered)
     if (
         not row.startswith("|")
-        or HEDGE.search(row)
         or names_request_by_name(cells, known)
         or called_current(row)
         # (nor a figure the request gives, the case's own number: "| 88 | 45 min |" for train 88)
