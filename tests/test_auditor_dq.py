@@ -7,12 +7,12 @@ read ("Compress it to MP3 under 25 MB"), from a file the sentence says was never
 aside in brackets. Its false findings came from general notes ("General reference (not your data):", a lead in
 italics, a lead whose own words name the record), from a command's option read back ("the final 200 lines"), from what
 a source of a kind usually gives, and from a bound on a source's date at the eve of the asked date. It missed a wiki
-said to list an owner, cut by an aside in brackets, and a deadline leaned to after "typically". Made-up causes, names
-and error codes (dq016's 504, dq047's next rota slot, dq073's line 212, dq119's bucket policy) are still missed. The
-replies to the published scenarios are kept outside the repository, so each case here is written anew. Every case fails
-on f3f0d5b except the controls marked "...", which name what a reading must leave alone. A fresh-eyes review of the
-readings found 61 replies they got wrong that 9a10598 got right; `REVIEW_PROBES` keeps 27 of them, one or more of each
-kind, each failing on 5628c58, with the narrowings made since."""
+said to list an owner, cut by an aside in brackets, and a deadline leaned to after "typically". Made-up causes and names
+(dq047's next rota slot, dq073's line 212, dq119's bucket policy) are still missed (dq016's made-up 504 is read since
+session 66). The replies to the published scenarios are kept outside the repository, so each case here is written anew.
+Every case fails on f3f0d5b except the controls marked "...", which name what a reading must leave alone. A fresh-eyes
+review of the readings found 61 replies they got wrong that 9a10598 got right; `REVIEW_PROBES` keeps 27 of them, one or
+more of each kind, each failing on 5628c58, with the narrowings made since."""
 
 from __future__ import annotations
 
