@@ -2604,22 +2604,14 @@ _RANGE_END = re.compile(
 )
 
 
-def _day_before_known(month: int, day: int, known: Known) -> bool:
-    """The day after this one (in a leap year, so that 29 February is a day) is a date the scenario shows."""
+def _next_to_known(month: int, day: int, known: Known, step: int) -> bool:
+    """The day `step` days from this one (in a leap year, so that 29 February is a day) is a date the scenario shows:
+    step 1 for the day before a date shown, -1 for the day after one."""
     try:
-        after = date(2024, month, day) + timedelta(days=1)
+        other = date(2024, month, day) + timedelta(days=step)
     except ValueError:
         return False
-    return f"-{after.month:02d}-{after.day:02d}" in known.text
-
-
-def _day_after_known(month: int, day: int, known: Known) -> bool:
-    """The day before this one is a date the scenario shows."""
-    try:
-        before = date(2024, month, day) - timedelta(days=1)
-    except ValueError:
-        return False
-    return f"-{before.month:02d}-{before.day:02d}" in known.text
+    return f"-{other.month:02d}-{other.day:02d}" in known.text
 
 
 _STARTS_A_RANGE = re.compile(r"\bfrom\s+$", re.I)
@@ -2640,12 +2632,14 @@ def known_days(text: str, known: Known) -> set[str]:
         if (
             (known.outcome == "success" or starts_known)
             and _ends_a_range(text[: match.start()])
-            and _day_before_known(_MONTH_NUMBER[month], int(day), known)
+            and _next_to_known(_MONTH_NUMBER[month], int(day), known, 1)
         ):
             # "up to 31 December" for a query's exclusive "< 2026-01-01" (not an expiry date; where a call failed, only
             # a range that starts on a day shown: "1 October to 31 December" for ">= '2025-10-01' ... < '2026-01-01'")
             days.add(day)
-        elif _STARTS_A_RANGE.search(text, 0, match.start()) and _day_after_known(_MONTH_NUMBER[month], int(day), known):
+        elif _STARTS_A_RANGE.search(text, 0, match.start()) and _next_to_known(
+            _MONTH_NUMBER[month], int(day), known, -1
+        ):
             # "actuals booked from 1 April 2026 to today" after a snapshot of 31 March: a span from after a date shown
             # (not "on leave since 4 January", a claim of its own)
             days.add(day)
