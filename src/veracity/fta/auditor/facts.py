@@ -148,6 +148,31 @@ def _error_numbers(scenario: Scenario) -> tuple[frozenset[float], frozenset[floa
     return frozenset(details), frozenset(v for text in timed if (v := numeric(text)) is not None)
 
 
+# a span of time a metadata field names by its unit ("max_age_hours": 720), and the sizes of that unit in others
+_UNIT_KEY = re.compile(r"(?i)(?:^|_)(ms|millis(?:econds)?|s|secs?|seconds|mins?|minutes|h|hrs?|hours|d|days|weeks)$")
+_UNITS_IN_SECONDS = (60, 3600, 86400, 604800)  # minutes, hours, days, weeks
+
+
+def _metadata_spans(scenario: Scenario) -> set[float]:
+    """Spans of time the tools' metadata gives in a unit its key names, in the other units: "max_age_hours": 720 is
+    "a 30-day window", "timeout_ms": 30000 "30 seconds"."""
+    spans: set[float] = set()
+    for step in scenario.tool_calls:
+        for key, value in step.observation.metadata.items():
+            unit = _UNIT_KEY.search(key)
+            if unit is None or isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+                continue
+            seconds = value * _unit_seconds(unit.group(1).lower())
+            spans |= {round(seconds / size, 6) for size in (1, *_UNITS_IN_SECONDS)}
+    return spans
+
+
+def _unit_seconds(unit: str) -> float:
+    if unit.startswith("ms") or unit.startswith("milli"):
+        return 0.001
+    return {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}[unit[0]]
+
+
 def _code_numbers(scenario: Scenario, details: frozenset[float]) -> frozenset[str]:
     """The numbers only the failed call's error gives as its codes or counts of tries, none zero: "exit_code": 2,
     "attempts": 3 (no count of anything asked)."""
@@ -872,7 +897,9 @@ def _read_facts(scenario: Scenario) -> Known:
     asked = tuple(n for _, c in numbers_in(scenario.user_request) if (n := numeric(c)) is not None)
     details, durations = _error_numbers(scenario)
     derived_values = derive(values, in_outputs, asked, details, durations)
-    derived = tuple(sorted(set(derived_values) | day_spans(visible, scenario.reference_time())))
+    derived = tuple(
+        sorted(set(derived_values) | day_spans(visible, scenario.reference_time()) | _metadata_spans(scenario))
+    )
     expected_numbers = {c for e in expectations for _, c in numbers_in(e)}
     direct = tuple(in_outputs)  # what the tools returned: the request's own numbers cannot support it
     expectation_supported = scenario.outcome == "success" and all(

@@ -679,7 +679,7 @@ _STEP_PHRASES = (
     r"(?![^.;]{0,160}\b(?:tell|confirm|let)\b[^.;]{0,160}\b(?:is|are|was|were|has|have)\b)(?![^.;]{0,200}\d)"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
     r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
-    r"will need to|may want to|might want to|'d want to)|"
+    r"will need to|may want to|might want to|'d want to)(?: also| then| just)?|"  # ("You can also ask Dana if ...")
     r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|^\W*will(?: also| then)?|"  # ("Will re-poll")
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will)|"
     # ("Someone with sudo on bastion-01 (or with access to the SIEM) can run this:")
