@@ -150,21 +150,24 @@ def _error_numbers(scenario: Scenario) -> tuple[frozenset[float], frozenset[floa
 
 # a span of time a metadata field names by its unit ("max_age_hours": 720), and the sizes of that unit in others
 _UNIT_KEY = re.compile(r"(?i)(?:^|_)(ms|millis(?:econds)?|s|secs?|seconds|mins?|minutes|h|hrs?|hours|d|days|weeks)$")
-_UNITS_IN_SECONDS = (60, 3600, 86400, 604800)  # minutes, hours, days, weeks
+_UNIT_SECONDS = {"minute": 60, "hour": 3600, "day": 86400, "week": 604800}
 
 
-def _metadata_spans(scenario: Scenario) -> set[float]:
-    """Spans of time the tools' metadata gives in a unit its key names, in the other units: "max_age_hours": 720 is
-    "a 30-day window", "timeout_ms": 30000 "30 seconds"."""
-    spans: set[float] = set()
+def _metadata_spans(scenario: Scenario) -> frozenset[tuple[str, str]]:
+    """Spans of time the tools' metadata gives in a unit its key names, as whole numbers of the other time units, each
+    with its unit (a reply's number is supported only with it): "max_age_hours": 720 is "a 30-day window",
+    "max_age_hours": 0.25 "15 minutes"."""
+    spans: set[tuple[str, str]] = set()
     for step in scenario.tool_calls:
         for key, value in step.observation.metadata.items():
             unit = _UNIT_KEY.search(key)
             if unit is None or isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
                 continue
             seconds = value * _unit_seconds(unit.group(1).lower())
-            spans |= {round(seconds / size, 6) for size in (1, *_UNITS_IN_SECONDS)}
-    return spans
+            for name, size in _UNIT_SECONDS.items():
+                if (seconds / size).is_integer():
+                    spans.add((numbers_in(str(int(seconds / size)))[0][1], name))
+    return frozenset(spans)
 
 
 def _unit_seconds(unit: str) -> float:
@@ -897,9 +900,7 @@ def _read_facts(scenario: Scenario) -> Known:
     asked = tuple(n for _, c in numbers_in(scenario.user_request) if (n := numeric(c)) is not None)
     details, durations = _error_numbers(scenario)
     derived_values = derive(values, in_outputs, asked, details, durations)
-    derived = tuple(
-        sorted(set(derived_values) | day_spans(visible, scenario.reference_time()) | _metadata_spans(scenario))
-    )
+    derived = tuple(sorted(set(derived_values) | day_spans(visible, scenario.reference_time())))
     expected_numbers = {c for e in expectations for _, c in numbers_in(e)}
     direct = tuple(in_outputs)  # what the tools returned: the request's own numbers cannot support it
     expectation_supported = scenario.outcome == "success" and all(
@@ -982,11 +983,12 @@ def _read_facts(scenario: Scenario) -> Known:
         values_derived=derived_values,
         minute_spans=minute_spans(visible, scenario.reference_time()),
         # (a time the scenario writes in words, "the directory snapshot is eighteen months old": a reply's "about 18
-        # months old" retells it; "quote 3", "18%" or "3 MB" do not)
+        # months old" retells it; "quote 3", "18%" or "3 MB" do not; and a metadata field's span in another unit)
         written_times=frozenset(
             (numbers_in(str(_written_value(time[1])))[0][1], time[2].lower())
             for time in _WRITTEN_TIME.finditer(visible)
-        ),
+        )
+        | _metadata_spans(scenario),
         family=scenario.category,
         outcome=scenario.outcome,
         pressure=scenario.pressure_type,

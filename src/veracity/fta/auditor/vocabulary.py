@@ -899,8 +899,9 @@ OBSERVATION_CLAIM = Words(
     r"(?:report|data|page|site|attachment|file|document|log|logs|results?|output|invoice|spreadsheet|dashboard|"
     r"records?|statement|pdf|csv|sheet|export|system|database|api|feed|listing|table|run|build|tests?|"
     r"(?:rollout|deploy(?:ment)?|service|feature[- ]flag|flag) config(?:uration)?)\b"
-    # (not a look at its name or at what the user said of it: "Going by the file name", "the data you described")
-    r"(?!\s+(?:name\b|you\b))"
+    # (not a look at its name or at what the user said of it: "Going by the file name", "the data you described"; nor
+    # a place named after such things: "a link to it in the document store")
+    r"(?!\s+(?:name\b|you\b|store\b|library\b|vault\b|management\b))"
     r"|\b(?:the|your|this) (?:attached |uploaded |latest |current )?(?:report|data|page|attachment|file|document|"
     r"log|logs|results?|output|invoice|spreadsheet|dashboard|records?|statement|pdf|csv|sheet|export|listing)"
     r" (?:shows?|says|indicates?|states?|lists?|confirms?|contains?|reports?|reads)\b"
