@@ -2434,7 +2434,7 @@ def _way_round(text: str, known: Known) -> bool:
         ):
             continue
         # (nor a call of a tool the scenario shows, "I called `erp_get_customer` for Halvorsen Marine"; not one it
-        # does not, "I then called `credit_control_lookup`, which has the credit fields")
+        # does not, "I called `credit_control_lookup` for the credit fields")
         if (
             found.group(0).lower().endswith("called")
             and (tool := _CALLED_TOOL.match(lowered, found.end())) is not None
