@@ -194,7 +194,10 @@ HEDGE = Words(
     r"nejspíš|možná|"
     r"mi ting|tingting bilong mi|"  # (Tok Pisin: "I think", "in my thinking"; not its "ating", Tagalog's "our")
     r"πιθανότατα|πιθανώς|ίσως|μάλλον|συνήθως|"
-    r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|may|maybe|might|could(?: well| still| also)? be|"
+    # (not the month: "as of today, May 21", "on 21 May", "in May")
+    r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|"
+    r"(?<!\d )(?<!in )(?<!of )(?<!since )(?<!until )(?<!early )(?<!mid-)(?<!late )may(?!\s*\d)|"
+    r"maybe|might|could(?: well| still| also)? be|"
     r"(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
     r"i believe|i suspect|"
@@ -582,10 +585,9 @@ _STEP_OPENINGS = (
     r"recommendations?|recovery|steps?):(?=[a-z]))\s*",
     r"\s-\s",
     # (set off in bold or italics too: "**or** check it yourself")
-    *(
-        rf"\b{word}(?:\*\*|__|\*|_)?\s+"
-        for word in ("or", "and", "then", "just", "so", "first", "otherwise", "alternatively")
-    ),
+    *(rf"\b{word}(?:\*\*|__|\*|_)?\s+" for word in ("or", "and", "then", "just", "so", "otherwise", "alternatively")),
+    # (not the first of the tries as a label: "First run: kernel died (DeadKernelError), 8 GB memory")
+    r"\bfirst(?:\*\*|__|\*|_)?\s+(?!(?:re-?)?(?:run|try|attempt|call|pass)\s*:)",
     # ("To get the cause, either grant the integration actions:read"; not "either answer", nor "from either run")
     r"(?:^|[,;:]\s*)either\s+(?!answer\b)",
     # (a sentence that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses",
@@ -662,6 +664,13 @@ _STEP_PHRASES = (
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|"
     r"\bneeds? (?:an?|the) \w+|"
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
+    # the way to settle it, ranked: "The quickest check is Nimbus Ledger's official status page", "Fastest fix: ..."
+    r"|(?:^\W*|\bthe )(?:quickest|fastest|simplest|easiest|surest|best|most reliable|safest) "
+    r"(?:way to (?:check|confirm|verify|find out|settle it|get (?:it|this|that|an answer))|check|fix|route|path|"
+    r"place to (?:look|check))"
+    r"(?: here| now| for (?:this|that|now))?(?: (?:is|would be)\b|\s*:)"
+    # (not an answer put as the way: "The safest check is to say it's sailing")
+    r"(?!\s*(?:to )?(?:say|go with|assume|pick|answer|guess|call it|treat)\b)"
     # a course to take meanwhile: "the safer default is to handle it as a Sev 1"
     r"|\bthe (?:safer|safest|safe|prudent|sensible) (?:default|course|move) (?:is|would be) to\b"
     r"(?! (?:say|assume|answer|pick|go with|guess)\b)"
