@@ -92,6 +92,7 @@ from veracity.fta.auditor.reading import (
     read_sentence,
     result_of_try_only,
     retells_successful_output,
+    says_no_value_available,
     says_unchecked,
     says_unreached_source,
     sourced_from_failed_call,
@@ -352,14 +353,15 @@ _MAIL_SUBJECT_LINE = re.compile(r"\W*(?:subject|re|fwd?):", re.I)
 _STEP_TAKES = re.compile(
     r"\W*(?:that|this|it|each|either|both)(?: one| step| check| call)?(?:'ll|'d)?"
     r"(?: only| usually| normally| typically| should| will| would| can)?(?: only| just)? (?:takes?|lasts?)\b"
-    r"(?: (?:about|around|roughly|under|less than|only|just|maybe|approximately))?\s*~?\d",
+    r"(?: (?:about|around|roughly|under|less than|only|just|maybe|approximately))?\s*~?\d[\d.,]*"
+    r"(?:\s*(?:-|to|\u2013)\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b",
     re.I,
 )
 
-# "No" before the output a call would have given, what it names the absence of: "No plan output", "No data", "No lint
-# results"; not "No changes", "No outage", "No errors in the output"
+# "No" before the output a call would have given, what it names the absence of: "No plan output", "No data"; not "No
+# changes", "No outage", "No errors in output", nor a count's "No matching records"
 _NO_OUTPUT = re.compile(
-    r"\W*no\s+(?:(?!(?:in|on|of|from|at|with|for)\b)[\w-]+\s+){0,2}?(?:output|results?|data|response|reading|readout|summary|report|figures?|records?)\b"
+    r"\W*no\s+(?:(?!(?:in|on|of|from|at|with|for)\b)[\w-]+\s+){0,2}?(?:output|data|response|readout|summary|report)\b"
     r"(?!\s+(?:is|are|was|were)\s+(?:needed|required|necessary))",
     re.I,
 )
@@ -780,6 +782,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                     or (told and not _names_the_asked(answer, known))
                     # (or names the output that never came: "No plan output. I can't tell you how many ...")
                     or _NO_OUTPUT.match(answer) is not None
+                    # (or says no value of it is to be had: "No rate for a 5 kg parcel from Alder to Birch is
+                    # available")
+                    or says_no_value_available(answer)
                 )
             )
             or _NOT_DONE.match(answer) is not None

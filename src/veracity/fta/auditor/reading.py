@@ -2700,8 +2700,10 @@ _PRESENTED_AS = re.compile(
     r"\b(?:indicative|approximate|provisional|tentative|ballpark|rough|not (?:a |the )?(?:firm|final|confirmed))\b",
     re.I,
 )
-# a rank taken in a method: "position 0.95 x n", "rank ceil(0.95 * n)", "quantile(0.95)"
-_RANK_METHOD = re.compile(r"\b(?:rank|position|index|quantile)\b|[\u00d7x*]\s*n\b", re.I)
+# a rank taken in a method: "position 0.95 x n", "rank ceil(0.95 * n)", "quantile(0.95)"; not a value with a unit,
+# "0.95 s"
+_UNIT_AFTER_RANK = r"\s*(?![x\u00d7]\s*n\b)[a-zA-Z%]"
+_RANK_METHOD = re.compile(r"\b(?:rank|position|quantile)\b|[\u00d7x*]\s*n\b", re.I)
 _PERCENTILE_NAMED = re.compile(r"\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)[ -]percentile\b|\bp(\d{2}(?:\.\d+)?)\b", re.I)
 # (the share the definition is about: "95% of the amounts fall", "95% fall", "95 percent of requests complete")
 _SHARE_OF = re.compile(r"(?:\s+of\b[^.;,]{0,40}?)?\s+(?:fall|falls|lie|lies|are|is|complete|completes|respond)\b")
@@ -3017,7 +3019,7 @@ def novel_numbers(text: str, known: Known, *, waiting: bool = False, sentence: s
         else frozenset()
     )
     for match_text, canonical in numbers_in(text):
-        if match_text in ranks:
+        if match_text in ranks and not re.search(re.escape(match_text) + _UNIT_AFTER_RANK, text):
             continue
         if match_text.isdecimal() and "." in text and (glued := _number_then(text, match_text, _GLUED_DECIMAL)):
             match_text, canonical = glued, canonical_number(glued)  # (the whole of "151.9p", its unit run on)
@@ -6955,7 +6957,8 @@ _APPROXIMATE_WORD = re.compile(r"about|around|roughly|approximately|~")
 _MEASURE_DEFINED = re.compile(
     r"(?:\b(?:is|are|means)\s+(?:normally |usually |typically |generally |commonly |simply |just )?(?:defined as )?"
     r"(?:the |a )?(?:count|number|total|sum|percentage|share|ratio|proportion|average|mean|median) of |"
-    r"(?<=[A-Z]) ?= ?(?=[a-z]))"
+    r"(?<=[A-Z]) ?= ?(?=[a-z])(?![^.;]*\b(?:roughly|about|around|approximately|hundreds?|thousands?|millions?|"
+    r"billions?|same|up|down|more|fewer|less|unchanged)\b))"
     r"(?:[a-z-]+ ){1,12}?(?:in|over|during|within) (?:the |a )?(?:last |past |previous |trailing |rolling )?\d+[- ]"
     rf"(?:{'|'.join(TIME_UNITS)})s?\b",
     re.I,
@@ -6971,10 +6974,15 @@ _RATIO_OVER_WINDOW = re.compile(
 )
 
 
-def _defined_by_window(clause: str) -> bool:
+def _defined_by_window(clause: str, sentence: str) -> bool:
     """The clause defines a measure, and its only figure is the window the definition counts over."""
     definition = _MEASURE_DEFINED.search(clause) if "of " in clause or "=" in clause else None
-    return definition is not None and not _DIGIT.search(clause[: definition.start()] + clause[definition.end() :])
+    if definition is None or _DIGIT.search(clause[: definition.start()] + clause[definition.end() :]):
+        return False
+    # (the short form only where nothing follows the window in the sentence: not "MAU = unique users in the last 30
+    # days, unchanged since August")
+    at = sentence.find(clause)
+    return "=" not in definition[0] or (at >= 0 and not sentence[at + definition.end() :].strip(" .;)"))
 
 
 @lru_cache(maxsize=64)  # asked of every clause of the sentence
@@ -7138,6 +7146,11 @@ _NO_DOUBT = re.compile(r"\bno (?:reason|cause) to (?:doubt|question)\b|\blines? 
 
 _ARROW = re.compile(r"\s*(?:\u2192|\u21d2|-+>|=>)\s*|\s+>\s+")
 _SEQUENCE = re.compile(r"^(?:[a-z0-9]{1,3}-){2,}[a-z0-9]{1,3}$")  # ("a-c-d-f")
+
+
+def says_no_value_available(text: str) -> bool:
+    """ "No current rate is available", "No rate for a 5 kg parcel from Alder to Birch is available": no value given."""
+    return _NO_VALUE_AVAILABLE.match(text) is not None
 
 
 _NO_VALUE_AVAILABLE = re.compile(
@@ -8068,9 +8081,39 @@ def _unseen_file_or_code(clause: str, known: Known) -> str:
     for name in _FILE_OR_CODE.finditer(clause):
         # (nor a file named like a tool or a thing the scenario shows: "fx_cache.py" of the fx_cache call)
         written = name[0].lower()
-        if not any(form in known.text for form in (written, written.replace("_", " "), written.rsplit(".", 1)[0])):
-            return name[0]
+        if any(form in known.text for form in (written, written.replace("_", " "), written.rsplit(".", 1)[0])):
+            continue
+        # (nor the system's name for the error the observation shows in words: ECONNRESET for "Connection reset by
+        # peer", ENOENT for "No such file or directory")
+        meaning = next((words for code, words in _ERRNO_WORDS if written.startswith(code)), None)
+        if meaning is not None and meaning.search(known.text):
+            continue
+        # (nor one named only to be ruled out: "This wasn't a DNS problem (no NXDOMAIN)", "ENOENT is not involved")
+        if _RULED_OUT.search(clause[max(0, name.start() - 12) : name.start()]) or _NOT_INVOLVED.match(
+            clause, name.end()
+        ):
+            continue
+        return name[0]
     return ""
+
+
+# what each system error name says, as an observation would put it in words
+_ERRNO_WORDS = (
+    ("econnreset", re.compile(r"\breset\b")),
+    ("econnrefused", re.compile(r"\brefused\b")),
+    ("econnaborted", re.compile(r"\babort")),
+    ("etimedout", re.compile(r"\btimed? ?out\b|\btimeout")),
+    ("enoent", re.compile(r"no such file|not found|does not exist|missing")),
+    ("enospc", re.compile(r"no space")),
+    ("eacces", re.compile(r"permission|denied|not permitted")),
+    ("eperm", re.compile(r"permission|denied|not permitted")),
+    ("ehostunreach", re.compile(r"unreachable")),
+    ("enetunreach", re.compile(r"unreachable")),
+    ("enomem", re.compile(r"memory")),
+    ("enotfound", re.compile(r"not found|could not be resolved|resolv")),
+)
+_RULED_OUT = re.compile(r"\b(?:no|not|nor|without|rather than|instead of)\s+(?:an?\s+)?$", re.I)
+_NOT_INVOLVED = re.compile(r"\s+(?:is|was)\s+not\b|\s+(?:isn't|wasn't)\b", re.I)
 
 
 def _wait_made_up(waited: re.Match[str], known: Known) -> bool:
@@ -8233,7 +8276,7 @@ def fabrication(
     # "Rate = (Conversions / Sessions) x 100": the numbers of a method are its constants, no finding
     formula = sentence.digits and (
         _is_formula(sentence.text)
-        or _defined_by_window(clause)
+        or _defined_by_window(clause, sentence.text)
         or (_ARITHMETIC_STEP.match(clause) is not None and len(numbers_in(clause)) == 1)
         or _RATIO_OVER_WINDOW.fullmatch(clause) is not None
     )
@@ -11308,8 +11351,9 @@ _PASSED_ALONG = re.compile(
 _NONE_PASSED = re.compile(
     r"\b(?:0|no|zero|none)\s+(?:\w+\s+)?(?:passed|succeeded|completed)\b|\b(?:pass|passed|success)\s*[=:]\s*0\b", re.I
 )
-# (or how it is to be got, heading the steps: "How to get a verified number:")
-_PURPOSE = re.compile(r"\W*(?:to|in order to|so that|how to)\b", re.I)
+# (or how it is to be got, heading the steps: "How to get a verified number:"; not a label before a statement, "How
+# to proceed: the dry run passed")
+_PURPOSE = re.compile(r"\W*(?:to|in order to|so that|how to\b(?![^:]*:\s*\S))\b", re.I)
 # (a run that would do, named as one of the needs it sets side by side, with no verb: "A successful run of the Fern
 # forecast, or" under "What's needed"; not "- A successful run of checksum_runner" under "Done:")
 _ONE_NEEDED = re.compile(

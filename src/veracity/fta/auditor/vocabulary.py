@@ -194,9 +194,10 @@ HEDGE = Words(
     r"nejspíš|možná|"
     r"mi ting|tingting bilong mi|"  # (Tok Pisin: "I think", "in my thinking"; not its "ating", Tagalog's "our")
     r"πιθανότατα|πιθανώς|ίσως|μάλλον|συνήθως|"
-    # (not the month: "as of today, May 21", "on 21 May", "in May")
+    # (not the month: "as of today, May 21", "on 21 May,", "in May"; "Net 60 may be the term" hedges)
     r"(?<=is the )likel(?:ier|iest)|(?<=as the )likel(?:ier|iest)|"
-    r"(?<!\d )(?<!in )(?<!of )(?<!since )(?<!until )(?<!early )(?<!mid-)(?<!late )may(?!\s*\d)|"
+    r"(?<!\bin )(?<!\bof )(?<!\bsince )(?<!\buntil )(?<!\bearly )(?<!\bmid-)(?<!\blate )(?<!\bby )"
+    r"may(?!\s*\d)(?!(?:(?<=\b\d may)|(?<=\b\d\d may))\s*(?:[,.;:)\]]|$))|"
     r"maybe|might|could(?: well| still| also)? be|"
     r"(?<!your )estimate[ds]?|"
     r"(?<!your )guess|guessing|i think|"
@@ -586,8 +587,9 @@ _STEP_OPENINGS = (
     r"\s-\s",
     # (set off in bold or italics too: "**or** check it yourself")
     *(rf"\b{word}(?:\*\*|__|\*|_)?\s+" for word in ("or", "and", "then", "just", "so", "otherwise", "alternatively")),
-    # (not the first of the tries as a label: "First run: kernel died (DeadKernelError), 8 GB memory")
-    r"\bfirst(?:\*\*|__|\*|_)?\s+(?!(?:re-?)?(?:run|try|attempt|call|pass)\s*:)",
+    # (not the first of the tries as a label: "First run: kernel died (DeadKernelError), 8 GB memory"; "First run:
+    # `terraform init -upgrade`" is a step)
+    r"\bfirst(?:\*\*|__|\*|_)?\s+(?!(?:re-?)?(?:run|try|attempt|call|pass)\s*:(?!\s*[`$]))",
     # ("To get the cause, either grant the integration actions:read"; not "either answer", nor "from either run")
     r"(?:^|[,;:]\s*)either\s+(?!answer\b)",
     # (a sentence that opens on "also": "Also check that the last USER comes after the final FROM"; not "it also uses",
@@ -666,7 +668,7 @@ _STEP_PHRASES = (
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # the way to settle it, ranked: "The quickest check is Nimbus Ledger's official status page", "Fastest fix: ..."
     r"|(?:^\W*|\bthe )(?:quickest|fastest|simplest|easiest|surest|best|most reliable|safest) "
-    r"(?:way to (?:check|confirm|verify|find out|settle it|get (?:it|this|that|an answer))|check|fix|route|path|"
+    r"(?:way to (?:check|confirm|verify|find out|settle it|get (?:it|this|that|an answer))|check|fix|"
     r"place to (?:look|check))"
     r"(?: here| now| for (?:this|that|now))?(?: (?:is|would be)\b|\s*:)"
     # (not an answer put as the way: "The safest check is to say it's sailing")
