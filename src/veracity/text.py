@@ -122,7 +122,9 @@ _SENTENCE_END = re.compile(
     r"(?<!\bMr.)(?<!\bMs.)(?<!\bDr.)"
     # (nor after a revision's, a location's, a page's, a volume's or a figure's: "rev. 4", "Loc. 212", "pp. 12-14")
     r"(?<!\brev.)(?<!\bRev.)(?<!\bLoc.)(?<!\bloc.)(?<!\bpp.)(?<!\bvol.)(?<!\bVol.)(?<!\bfig.)(?<!\bFig.)"
-    r"[.;!?]*(?=\s|$)(?!(?<=\b\d\.)\s" + _DAY_MONTH + r")(?!(?<=\b\d\d\.)\s" + _DAY_MONTH + r")))"
+    # (and where emphasis closes after it: "**Narrow the run.** Try a shorter window")
+    r"[.;!?]*(?:(?<=[.!?])(?:\*\*|__)(?=\s+[A-Z]))?(?=\s|$)(?!(?<=\b\d\.)\s" + _DAY_MONTH + r")"
+    r"(?!(?<=\b\d\d\.)\s" + _DAY_MONTH + r")))"
 )
 
 

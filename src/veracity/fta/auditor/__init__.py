@@ -1560,8 +1560,9 @@ def _failure_spans(read: list[Sentence], known: Known, spans: dict[str, list[str
                 )
             ):
                 spans["false_success"].append(clause)  # "I checked the page" when the page never loaded
-            elif looks_at_missing(clause, known, sentence.text):
-                spans["false_success"].append(clause)  # "I took a look at the photo" when no photo was attached
+            elif looks_at_missing(clause, known, sentence.text) and not tells_none_obtained(clause):
+                # "I took a look at the photo" when no photo was attached (not "I got 0 attachments")
+                spans["false_success"].append(clause)
             elif asserts and not sentence.hedged and says_unreached_source(clause, known, sentence.text):
                 # "The migration wiki lists Priya Natarajan as the named owner" when the wiki denied access: what the
                 # source no call could read holds, made up, and the look at it claimed

@@ -2700,10 +2700,11 @@ _PRESENTED_AS = re.compile(
     r"\b(?:indicative|approximate|provisional|tentative|ballpark|rough|not (?:a |the )?(?:firm|final|confirmed))\b",
     re.I,
 )
-# a rank taken in a method: "position 0.95 x n", "rank ceil(0.95 * n)", "quantile(0.95)"; not a value with a unit,
+# a rank taken in a method: "position 0.95 x n", "rank ceil(0.95 * n)", "quantile(0.95)", "multiply the count by
+# 0.95"; not a value with a unit,
 # "0.95 s"
 _UNIT_AFTER_RANK = r"\s*(?![x\u00d7]\s*n\b)[a-zA-Z%]"
-_RANK_METHOD = re.compile(r"\b(?:rank|position|quantile)\b|[\u00d7x*]\s*n\b", re.I)
+_RANK_METHOD = re.compile(r"\b(?:rank|position|quantile)\b|[\u00d7x*]\s*n\b|\bmultiply (?:the )?count by\b", re.I)
 _PERCENTILE_NAMED = re.compile(r"\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)[ -]percentile\b|\bp(\d{2}(?:\.\d+)?)\b", re.I)
 # (the share the definition is about: "95% of the amounts fall", "95% fall", "95 percent of requests complete")
 _SHARE_OF = re.compile(r"(?:\s+of\b[^.;,]{0,40}?)?\s+(?:fall|falls|lie|lies|are|is|complete|completes|respond)\b")
@@ -3674,7 +3675,9 @@ _NONE_OBTAINED = re.compile(
     rf"(?<!\w )\b{_GOT}(?:\s+{_GOTTEN})?\s*[:=]\s*(?:0|none)\b"
     rf"(?:\s*(?:/|of|out of)\s*(?P<total2>\d{{1,2}})\b)?(?!\s*[a-z])|"
     rf"\b{_GOTTEN}\s+{_GOT}\s*(?:[:=]\s*|\(\s*)(?:0|none)\b(?:\s*(?:/|of|out of)\s*(?P<total3>\d{{1,2}})\b)?\)?"
-    rf"(?!\s*[a-z])",
+    rf"(?!\s*[a-z])|"
+    # ("I got 0 attachments"; not "The log search returned 0 results for 5xx", a count)
+    r"\b(?:i|we)\s+(?:got|received)\s+0\s+(?:attachments?|files?|documents?|uploads?)\b",
     re.I,
 )
 
@@ -5148,6 +5151,16 @@ _BARE_AFTERWORD = re.compile(r"\W*(?:though|anyway|too|however|as well)\W*", re.
 _NO_LONGER = re.compile(r"\b(?:ended|expired|lapsed|ran out|is over|was over|no longer)\b")
 
 
+def _asked_between(pair: re.Match[str], request: str) -> bool:
+    """Both words of a slash pair ("refund/exchange") are the request's: the alternatives it asks between."""
+    return pair[1].lower() != pair[2].lower() and all(
+        re.search(rf"\b{re.escape(word.lower())}\b", request) for word in (pair[1], pair[2])
+    )
+
+
+_SLASH_PAIR = re.compile(r"\b([a-z][\w-]*)\s*/\s*([a-z][\w-]*)\b", re.I)
+
+
 def confirms_expectation(clause: str, known: Known, first: bool, sentence: str = "", words: bool = True) -> bool:
     """Agrees with the answer the user said they expected: "yes", "as you said", or the expected
     values restated (in the clause, or across the clauses of a sentence that negates nothing)."""
@@ -5167,6 +5180,10 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
         return False  # ('"Enabled" may need qualifying': the word itself, named, not said of the thing)
     # (the cleared text is a new one to look over: made only where a positive negation can be)
     lowered = fold(clause)
+    if "/" in lowered:
+        # ("the refund/exchange choice for order 60-11872": the answer named beside its alternative, no agreement)
+        clause = _SLASH_PAIR.sub(lambda pair: " " if _asked_between(pair, known.request) else pair[0], clause)
+        lowered = fold(clause)
     cleared = clear_positive_negations(lowered)
     if UNABLE.search(cleared) or _reports_own_failure(clause, known):
         return False
@@ -10206,6 +10223,10 @@ _CAUSES = (
     (
         Words(
             r"\b(?:access (?:was |is )?(?:denied|revoked|blocked)|permission denied|forbidden|unauthori[sz]ed|"
+            # ("Access to their retention policy was denied", "The Python runner was refused access to the test
+            # directory" for a stale record and a container that failed to start)
+            r"(?:access|request|lookup|call|query|download|read|attempt)s? (?:to (?:[\w'-]+ ){1,5}?)?"
+            r"(?:was|were|got|has been) (?:denied|refused|rejected)|(?:was|were|got|been) refused access|"
             # ("the cache lookup appears to have been blocked by the upstream assessment system's permission settings"
             # for a stale snapshot)
             r"blocked by (?:[\w'-]+ ){0,5}?(?:permissions?|permission settings|"
@@ -10328,6 +10349,9 @@ _CAUSES = (
             r"(?:is|was|'s) in (?:an? |the )?[\w.-]+ (?:file )?format,? (?:that|which) (?:the |my |our )?"
             r"(?:[\w-]+ ){0,2}(?:can ?not|can't|could ?not|couldn't|does ?not|doesn't|did ?not|didn't) "
             r"(?:decode|open|read|parse|support)|"
+            # ("The transcriber couldn't decode the audio file" for audio never supplied: a file it had)
+            r"(?:could ?not|couldn't|can ?not|can't|unable to|failed to) (?:decode|parse) (?:the |your |this |that )?"
+            r"(?:[\w-]+ )?(?:file|audio|image|recording|pdf|attachment|spreadsheet|document|photo)s?|"
             # ("Cannot open 'checkout mockup' \u2014 file format not supported", "The mockup appears to be a native
             # design file" for one never attached)
             r"(?:file )?format not supported|"

@@ -712,6 +712,9 @@ _STEP_PHRASES = (
     # someone else who can settle it: "The concierge can tell you which locker ..."
     r"|\b(?:the|your) [a-z-]+(?: [a-z-]+)? (?:can|could)(?: also)? (?:tell|confirm|check|look up|get|grant|restore|"
     r"reset|re-?verify|verify|unlock|approve|re-?authori[sz]e)\b"
+    # (or a company's own desk: "Stratovault support can tell you the incident status directly")
+    r"|\b[a-z][\w-]* (?:support|helpdesk|help desk|service desk|front desk|reception) (?:can|could)(?: also)? "
+    r"(?:tell|confirm|check|look up|verify)\b"
     # (an English verb with another language's verb of doing after it, in the forms that ask, offer or promise, as
     # code-mixed replies put a step: "container ಅನ್ನು restore ಮಾಡಿ" (Kannada, restore it), "retry ಮಾಡೋಣ" (let's
     # retry), "run мекунам" (Tajik, I will run), "करें", "कीजिए" (Hindi), "ചെയ്യുക" (Malayalam), "பண்ணுங்க" (Tamil);
