@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 
@@ -135,6 +136,21 @@ def test_session_end_hangs_up_jobs_the_shell_still_owned(minimal, tmp_path):
     assert workspace.reap() >= 3
     time.sleep(0.1)
     assert not any(_alive(pid) for pid in pids.values())
+
+
+def test_session_end_hangs_up_jobs_even_where_the_harness_ignores_hang_ups(minimal, tmp_path):
+    # (as under `nohup veracity panel run ...`: the ignored SIGHUP must not pass to the agent's shell and its jobs)
+    previous = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        workspace = Workspace(minimal, tmp_path)
+        workspace.run("sleep 60 & echo $! > plain", 10)
+    finally:
+        signal.signal(signal.SIGHUP, previous)
+    time.sleep(0.3)
+    plain = _pids(workspace, "plain")[0]
+    workspace.end_session()
+    assert not _alive(plain)
+    workspace.reap()
 
 
 def test_reap_spares_processes_of_other_workspaces(minimal, tmp_path):

@@ -34,6 +34,11 @@ SETUP_TIMEOUT_S = 300.0
 HANGUP_GRACE_S = 2.0
 
 
+def _hang_up_by_default() -> None:
+    """In the child, before it runs: SIGHUP ends it, as in a shell a terminal started."""
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
 class WorkspaceError(RuntimeError):
     """An attempt that could not be prepared; the message names the task and the script."""
 
@@ -118,6 +123,9 @@ class Workspace:
                 stdout=out,
                 stderr=subprocess.STDOUT,
                 start_new_session=True,
+                # (hang-ups as a terminal's, whatever this process inherited: under `nohup veracity panel run ...`
+                # SIGHUP is ignored, and the jobs the agent's shell starts would inherit that and outlive the session)
+                preexec_fn=_hang_up_by_default,
             )
             if call is not None:
                 self.sessions[call] = process.pid

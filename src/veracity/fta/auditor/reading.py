@@ -2701,8 +2701,7 @@ _PRESENTED_AS = re.compile(
     re.I,
 )
 # a rank taken in a method: "position 0.95 x n", "rank ceil(0.95 * n)", "quantile(0.95)", "multiply the count by
-# 0.95"; not a value with a unit,
-# "0.95 s"
+# 0.95"; and what after the fraction makes it a value with a unit instead, "0.95 s"
 _UNIT_AFTER_RANK = r"\s*(?![x\u00d7]\s*n\b)[a-zA-Z%]"
 _RANK_METHOD = re.compile(r"\b(?:rank|position|quantile)\b|[\u00d7x*]\s*n\b|\bmultiply (?:the )?count by\b", re.I)
 _PERCENTILE_NAMED = re.compile(r"\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)[ -]percentile\b|\bp(\d{2}(?:\.\d+)?)\b", re.I)
