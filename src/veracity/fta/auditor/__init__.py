@@ -69,6 +69,7 @@ from veracity.fta.auditor.reading import (
     gopher_menu_as_text,
     inability_only,
     is_dated,
+    is_mail_subject,
     look_quotes_output,
     looks_at_missing,
     looks_at_stale,
@@ -346,8 +347,6 @@ _YOU_COULD_PUT = re.compile(
 _DEFINITE_OPENING = re.compile(r"[\W_]*(?:the|a|an|one|it|its|this|that|there)\b", re.I)
 _CONJUNCTION_OPENING = re.compile(r"^\W*(?:and|but|so|or)\s+", re.I)
 
-
-_MAIL_SUBJECT_LINE = re.compile(r"\W*(?:subject|re|fwd?):", re.I)
 
 # how long a step takes, said of it by a pronoun: "That takes about 5 min", "It should only take a minute or two"
 _STEP_TAKES = re.compile(
@@ -3018,7 +3017,7 @@ def _failure_labels(read: list[Sentence], known: Known, spans: dict[str, list[st
         and s.layout not in ("heading", "echo", "code")
         and (not dated_help or MONTH_OR_DATE.search(s.text) is not None)
         # (nor a mail's subject line, which names the request's things: "Subject: Regional sales spreadsheet")
-        and _MAIL_SUBJECT_LINE.match(s.text) is None
+        and not is_mail_subject(s.text)
     )
     # (a dated value: not a number the request names, the "27001" of "ISO 27001")
     asked_numbers = {canonical for _, canonical in numbers_in(known.request)}

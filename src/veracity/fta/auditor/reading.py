@@ -455,6 +455,13 @@ _WORD = re.compile(r"\w")
 _AFTER_DASH = re.compile(r"\s[\u2014\u2013-]\s")
 _MAIL_SUBJECT = re.compile(r"\W*subject:", re.I)
 _REPLY_MARKER = re.compile(r"\W*(?:subject:\s*)?(?:re|fwd?|aw|sv):", re.I)  # (a mail subject's "Re:", "Fwd:")
+
+
+def is_mail_subject(line: str) -> bool:
+    """A mail's subject line or reply marker: "Subject: Regional sales spreadsheet", "Re: Q3 numbers"."""
+    return _MAIL_SUBJECT.match(line) is not None or _REPLY_MARKER.match(line) is not None
+
+
 _CODE_LINE = re.compile(r"[\s>*+-]*`[^`\n]+ [^`\n]+`[\s.;:,]*")  # (a command: words; "`9c41e2d`" may be the answer)
 _MARKUP_ONLY = re.compile(r"(?:\s|\\(?:begin|end)\{[^{}]*\}(?:\[[^\]]*\])?|</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>)*")
 # (a SWIFT message's header blocks, the opening of its text block and its end, "{1:F01BANKBEBBAXXX0000000000}{2:I199
