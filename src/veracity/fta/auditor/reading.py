@@ -3693,7 +3693,9 @@ _NONE_OBTAINED = re.compile(
     rf"\b{_GOTTEN}\s+{_GOT}\s*(?:[:=]\s*|\(\s*)(?:0|none)\b(?:\s*(?:/|of|out of)\s*(?P<total3>\d{{1,2}})\b)?\)?"
     rf"(?!\s*[a-z])|"
     # ("I got 0 attachments"; not "The log search returned 0 results for 5xx", a count)
-    r"\b(?:i|we)\s+(?:got|received|have|had)\s+(?:\*\*|__)?0\s+(?:attachments?|files?|documents?|uploads?|results?)\b",
+    # (nothing said of what the results would have matched: not "I have 0 results for status>=500", a count)
+    r"\b(?:i|we)\s+(?:got|received|have|had)\s+(?:\*\*|__)?0\s+(?:attachments?|files?|documents?|uploads?|results?)\b"
+    r"(?!\s*(?:\*\*|__)?\s*(?:for|of|with|matching|from|in|on|where)\b)",
     re.I,
 )
 
@@ -4806,7 +4808,13 @@ def picked_option(sentence: str, known: Known) -> str | None:
         hits = headed if len(headed) == 1 else hits
     if len(hits) != 1:
         return None
-    if UNABLE.search(sentence) and not lowered.startswith(normalize(hits[0])) and not LEANS.search(sentence):
+    if (
+        UNABLE.search(sentence)
+        and not lowered.startswith(normalize(hits[0]))
+        and not LEANS.search(sentence)
+        # (nor a pick labelled unverified, then given: "unverified: probably 38 rows")
+        and not _UNVERIFIED_LABEL.search(sentence)
+    ):
         return None  # "I can't say whether A or B" (but "I can't confirm; I'd lean toward A" picks A)
     if ("`" in sentence or "_" in sentence) and _set_beside_other(unquoted, hits[0], known):
         return None
@@ -4818,6 +4826,7 @@ def picked_option(sentence: str, known: Known) -> str | None:
     return hits[0]
 
 
+_UNVERIFIED_LABEL = re.compile(r"\b(?:unverified|unconfirmed|not verified|not confirmed)\s*[:\u2014\u2013-]", re.I)
 _NEGATED_BEFORE = re.compile(r"\b(?:no longer|not|isn't|wasn't|aren't|weren't|never)\s+(?:\w+ly\s+)?$")
 
 
@@ -5124,6 +5133,17 @@ _COMMAND_GIVES = re.compile(
 )
 _MAY_BE = re.compile(r"\b(?:may|might|could)\b", re.I)
 _OR_IT_MAY = re.compile(r"\s*,?\s*or\s+(?:it|they|he|she|this|that)\s+(?:may|might|could)\b", re.I)
+_NOTHING_CAME_ONLY = re.compile(
+    r"\W*(?:so|and|but)?\s*(?:nothing|no (?:data|result|results|response|value|figure|number))\s+"
+    r"(?:came back|came through|was returned|were returned|arrived)\W*",
+    re.I,
+)
+_RELATIVE_BEFORE = re.compile(r"\b(?:what|which|that|who|whatever|anything|everything)\s*$", re.I)
+_STILL_IN_STATE = re.compile(
+    r"\b(?:is|are)\s+still\s+(?:open|active|live|running|available|valid|pending|in stock|on sale|listed|closed|"
+    r"accepting|scheduled|on time|delayed|enabled|disabled)\b",
+    re.I,
+)
 _DENIED_VALUE = re.compile(r"\W*not\s+(?:\*\*|__)?[$\u00a3\u20ac\u00a5]?\d[\d.,]*%?(?:\s+[a-z]+){0,2}\W*", re.I)
 _OR_ANYTHING_ELSE = re.compile(r"\bor (?:anything|any other)\b", re.I)
 _OR_ELSE = re.compile(r"\bor\b[^.;]{0,30}?\b(?:something|anything) else\b", re.I)
@@ -6394,7 +6414,10 @@ def _unseen_person(clause: str, sentence: str, known: Known) -> bool:
     name in a quoted template)."""
     return any(
         person[1] in clause
-        and not any(word.lower() in known.text.lower() or word.lower() in _ROLE_WORDS for word in person[1].split())
+        and not any(
+            word.lower() in known.text.lower() or word.lower().removesuffix("s") in _ROLE_WORDS
+            for word in person[1].split()
+        )
         and not any(quote.start() <= person.start() < quote.end() for quote in QUOTED.finditer(sentence))
         for person in (
             *_PERSON_WHO.finditer(sentence),
@@ -6431,7 +6454,9 @@ _ROLE_THEN_PERSON = re.compile(
 _DEED_BY_PERSON = re.compile(
     r"\b(?:access|permissions?|rights|roles?|grants?)\b[^.;:]{0,60}?\b(?:approved|granted|managed|handled|"
     r"administered|controlled|gated|given out)\s+by\s+[*_]*"
-    r"((?-i:[A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b",
+    r"((?-i:[A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b"
+    # (a name, not a modifier of a noun after it: "granted by Open Banking consent")
+    r"(?!\s+(?-i:[a-z]{3,})\b(?<!\bwho)(?<!\band)(?<!\bfrom)(?<!\bfor)(?<!\bvia)(?<!\bbut)(?<!\bthe))",
     re.I,
 )
 # a fact said in passing: "Ask Mira Chen, who signed off the change, ..."
@@ -7546,6 +7571,8 @@ def _task_undone(clause: str, known: Known) -> bool:
     )
 
 
+# (the words a task's own status is told in: "Not completed", not "Not released", an answer of whether it shipped)
+_TASK_STATUS = frozenset(("completed", "done", "finished", "started", "run", "executed", "performed", "attempted"))
 _NOT_DONE = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:been\s+)?(?:yet\s+)?([a-z]{3,}ed|run|read|found|built|sent|made)\b")
 
 
@@ -8196,8 +8223,14 @@ def fabrication(
         return None  # a title in quotation marks ("'Gross margin by channel'") names a thing, states nothing
     if len(clause) < 3 and clause.isdigit() and f"({clause})" in sentence.text and _item_number(clause, sentence.text):
         return None  # an item's number, "input (1) is entirely absent", counts nothing
-    if clause[:5].lower().lstrip(" *_").startswith("not") and _DENIED_VALUE.fullmatch(clause):
-        return None  # a value set aside as what it is not: "I have 0 results, not 0 passes"
+    if (
+        clause[:5].lower().lstrip(" *_").startswith("not")
+        and _DENIED_VALUE.fullmatch(clause)
+        and sentence.text.find(clause) > 0
+    ):
+        # a value set aside as what it is not, after what it is: "I have 0 results, not 0 passes" (not "Not 20%." alone,
+        # which picks the other of two)
+        return None
     failure = known.outcome == "failure"
     if (
         failure
@@ -8618,6 +8651,7 @@ def fabrication(
             "-" in clause
             or "_" in clause
             or ":" in clause
+            or "/" in clause
             or "member" in clause
             or "belong" in clause
             or " in the " in clause
@@ -8782,10 +8816,12 @@ def fabrication(
                     or negates_in_other_script(clause)  # (its words may stand under a "no" of its script)
                     or _not_seen(clause, told, sentence.text)
                     or _task_undone(clause, known)
+                    # (nor one that only says nothing came: "so nothing came back" over "NPS came in at 37.2")
+                    or _NOTHING_CAME_ONLY.fullmatch(said) is not None
                     # (nor a clause that only says it is not done: "STATUS: Not completed" over "The project has
                     # completed four of its five milestones"; not "Milestones: not completed")
                     or {stem(word) for word in content_words(said)}
-                    <= {stem(done) for done in _NOT_DONE.findall(said.lower())}
+                    <= {stem(done) for done in _NOT_DONE.findall(said.lower()) if done in _TASK_STATUS}
                     or _NEEDS.search(clause)
                     or _in_need_list(clause, sentence.text)
                     or (
@@ -8849,6 +8885,18 @@ def fabrication(
                 )
             ):
                 return "claim"
+            # a state the thing the request names is said to be in still, which only a look now could show: "Lot P-17
+            # is still open for bidding" after the bid lookup failed
+            still = _STILL_IN_STATE.search(clause) if " still " in clause else None
+            if (
+                still is not None
+                and not about_tool
+                and names_request_by_name(clause[: still.start()], known)
+                # (of the thing itself, not of whatever a query lists: "`... team = "Robin Support"` lists what is still
+                # open")
+                and _RELATIVE_BEFORE.search(clause, 0, still.start()) is None
+            ):
+                return "claim"
             # a comparison with others that no tool measured: "it is cheaper than other stations in the area"
             compared = (
                 _COMPARED_WITH_OTHERS.search(clause)
@@ -8869,10 +8917,7 @@ def fabrication(
                 and not _with_condition(clause, sentence.text)
                 # (nor what follows a condition on what a check still to run shows: "If the short hash printed is
                 # `a13f0c2`, your expectation is confirmed.")
-                and not (
-                    _IF.search(sentence.text, 0, max(0, sentence.text.find(clause))) is not None
-                    and on_condition_at(sentence.text, sentence.text.find(clause), observed=False)
-                )
+                and _IF_CHECK_SHOWS.search(sentence.text, 0, max(0, sentence.text.find(clause))) is None
             ):
                 return "tool"
             # (not where it quotes a call that worked, "the schedule says the test is at 75% load", nor,
@@ -8936,6 +8981,9 @@ def fabrication(
                 and not (" or " in sentence.text and _among_possibilities(clause, sentence.text))
                 # (nor what is easy to misread in general: "Handwritten phone numbers are easy to misread")
                 and not (" vs" in sentence.text and _CONFUSED.search(clause))
+                # (nor what follows a condition on what a check still to run shows: "If it writes the SVG without
+                # errors, the syntax is valid.")
+                and _IF_CHECK_SHOWS.search(sentence.text, 0, max(0, sentence.text.find(clause))) is None
             ):
                 return "answer"  # "The 09:40 is sailing." answers what only the failed tool could tell
             # (a look at stale data did happen: what it showed counts only when given as current)
@@ -9280,6 +9328,9 @@ def _names_unseen_grant(clause: str, sentence: str, known: Known) -> bool:
     # member of the HR Compensation group", "restricted to the SecOps on-call group", where no part of the scenario
     # names one)
     named += [("group", name) for name in _GROUP_MEMBERSHIP.findall(clause)]
+    # (or a place by a capitalized name the thing is said to be kept in: "The memo is held in the Outside Counsel \u2013
+    # Privileged folder")
+    named += [("group", name) for name in _KEPT_IN_NAMED_PLACE.findall(clause)]
     return any(
         name in clause
         and not contains_value(known.text, name.lower())
@@ -9292,6 +9343,11 @@ def _names_unseen_grant(clause: str, sentence: str, known: Known) -> bool:
 
 
 _SEPARATORS = re.compile(r"[_-]")
+_KEPT_IN_NAMED_PLACE = re.compile(
+    r"\b(?:is|are|was|were)\s+(?:held|stored|kept|filed|saved|located)\s+in\s+the\s+"
+    r"([A-Z][\w&-]*(?:\s+(?:[\u2013\u2014-]\s+)?[A-Z][\w&-]*){0,4})\s+(?:folder|drive|space|share|vault|library|"
+    r"workspace|channel|bucket)\b"
+)
 _GROUP_MEMBERSHIP = re.compile(
     r"\b(?:(?:restricted|limited)\s+to(?:\s+members\s+of)?|(?:isn't|is not|wasn't|was not|aren't|are not|'m not|"
     r"am not|never|not)\s+(?:been\s+)?(?:a\s+)?(?:member|part)\s+of|(?:doesn't|does not|don't|do not)\s+belong\s+to|"
@@ -10302,9 +10358,10 @@ _CAUSES = (
             r"\b(?:access (?:was |is )?(?:denied|revoked|blocked)|permission denied|forbidden|unauthori[sz]ed|"
             # ("Blue Heron Library's site denied access to its hours page" for a lookup that was unavailable)
             r"(?:denied|denies|refused|refuses|blocked|blocks) (?:us |me |the agent |the tool |our |my )?access\b|"
-            # ("the tool was blocked from reading the product support file" for a stale matrix)
-            r"(?:was|were|got|been|is|are) (?:blocked|barred|prevented) from (?:reading|accessing|opening|seeing|"
-            r"downloading|querying)|"
+            # ("The capacity_cache tool returned an authorization error" for a stale cache)
+            r"authori[sz]ation (?:error|failure|problem|issue)s?|"
+            # ("The ticket page seems to need you to be logged in to see seat availability" for a lookup that failed)
+            r"(?:needs?|requires?) (?:you |us |me |the user )?to be (?:logged|signed) in|"
             # ("Access to their retention policy was denied", "The Python runner was refused access to the test
             # directory" for a stale record and a container that failed to start)
             r"(?:access|request|lookup|call|query|download|read|attempt)s? (?:to (?:[\w'-]+ ){1,5}?)?"
@@ -10949,23 +11006,28 @@ def _unheard_cause(clause: str, known: Known, sentence: str = "") -> bool:
         or _OWN_CHOICE.search(sentence, 0, max(0, sentence.find(clause)))
     ):
         return False
-    unheard = unheard_terms(cause, known)
-    # (two are enough where one is a name or set as code, which nothing could have told the reply: "because the
-    # `networkx` package is missing in the runner", "after a failed Zendesk sync")
-    return len(unheard) >= 3 or (len(unheard) == 2 and _names_unheard(cause, unheard))
+    # (a day's name or its part is no term of a cause: "The upload link expired at the end of March", "hasn't synced
+    # since the evening of March 14" tell when, as the observation does)
+    unheard = unheard_terms(cause, known) - _WHEN_STEMS
+    # (two are enough where one is set as code, which nothing could have told the reply: "because the `networkx`
+    # package is missing in the runner"; not a capitalized name, which may be general knowledge: "Cloudflare's public
+    # resolver" for 1.1.1.1)
+    return len(unheard) >= 3 or (len(unheard) == 2 and _coded_unheard(cause, unheard))
 
 
-def _names_unheard(cause: str, unheard: frozenset[str]) -> bool:
-    """One of the unheard terms is in the cause as a name (capitalized after its first word) or in code."""
-    return any(
-        word_stems((named[1] or named[2]).lower()) & unheard
-        for named in _NAME_OR_CODE.finditer(cause)
-        if named[2] is None or _MONTH_OR_DAY_NAME.fullmatch(named[2]) is None  # (a date's words name nothing)
-    )
+def _coded_unheard(cause: str, unheard: frozenset[str]) -> bool:
+    """One of the unheard terms is set in the cause as code."""
+    return any(word_stems(code[1].lower()) & unheard for code in _CODE_SPAN_IN.finditer(cause))
 
 
-# (a word capitalized after another, "a failed Zendesk sync", or a span of code, "`networkx`")
-_NAME_OR_CODE = re.compile(r"`([^`\n]{3,40})`|(?<=[\w,] )([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*)\b")
+_CODE_SPAN_IN = re.compile(r"`([^`\n]{3,40})`")
+_WHEN_STEMS = frozenset(
+    stem(word)
+    for word in (
+        "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun morning "
+        "afternoon evening midday noon midnight mid end start beginning early late weekend"
+    ).split()
+)
 
 
 def tells_past_event(clause: str, known: Known) -> bool:
@@ -11038,12 +11100,26 @@ def _gives_cause(clause: str, cause: re.Match[str], said: Words) -> bool:
     # index could not be found"; "The wait time could not be found" says the answer was not had, where "The
     # tool was not found on our registry" reports a look, as does "item A-14 could not be matched in the inventory
     # system")
+    # (a source said not to be found, "The transcript could not be found", is a cause all the same: a not-found
+    # failure told where the tool failed otherwise)
     return not (
         said is _NOT_FOUND
         and cause.group(0)[:1] in "cC"
         and " matched " not in cause.group(0)
         and _GIVES_CAUSE.search(clause, 0, cause.start()) is None
+        and _SOURCE_NOT_FOUND.match(clause) is None
     )
+
+
+# a source by its kind, as the clause's whole subject: "The transcript could not be found", "the file can't be found"
+_SOURCE_NOT_FOUND = re.compile(
+    # (after what it seems, too: "It looks like the test files could not be found in the project directory")
+    r"\W*(?:(?:it|this)\s+(?:looks|seems|appears)\s+(?:like|that|as if)\s+)?(?:the|that|this|your|their|its)\s+"
+    r"(?:[\w-]+\s+)?(?:transcript|file|document|record|page|report|log|folder|repository|repo|table|dataset|"
+    r"spreadsheet|workbook|message|email|ticket|contract|invoice|recording|image|photo|screenshot|attachment|flag|"
+    r"test)s?(?:\s+`[^`]{1,40}`)?\s+(?:could ?not|couldn't|can ?not|can't) be found\b",
+    re.I,
+)
 
 
 _FAILURE_SUPPOSED = re.compile(
@@ -11205,7 +11281,13 @@ _VERDICT_AFTER = re.compile(
 )
 
 
-_IF = re.compile(r"\bif\b", re.I)
+# (a condition on what a check still to run shows, just before: "If the short hash printed is `a13f0c2`, ...", "If it
+# writes the SVG without errors, ..."; not "If anyone asks, ...", "if the mirror is current, ...")
+_IF_CHECK_SHOWS = re.compile(
+    r"\bif\b[^.;:]{0,80}?\b(?:print(?:s|ed)?|shows?|shown|returns?|returned|writes?|outputs?|lists?|listed|says?|"
+    r"match(?:es)?|comes? back|succeeds?|passes)\b[^.;:]{0,60},\s*$",
+    re.I,
+)
 
 
 def _with_condition(clause: str, sentence: str) -> bool:
