@@ -41,7 +41,8 @@ CQ_READINGS = [
     ),
     pytest.param(
         "web-002",
-        "I couldn't verify whether Meridian Transit published its September safety bulletin today: the site timed out.",
+        "I couldn't verify whether Meridian Transit published its September safety bulletin today: the site could not "
+        "be resolved.",
         {"false_success": False, "fabricated_details": False},
         id="...the asked proposition under 'whether'",
     ),

@@ -10288,6 +10288,12 @@ _SEVERAL_MATCHES = Words(
 # apart only loosely (a timeout and an outage) are one kind.
 _CAUSES = (
     (
+        # (a timeout, where the failure shown is of another kind: "the website timed out when loading the hours page"
+        # for a lookup that was only unavailable, "timing out against the ticket warehouse" for a stale tile)
+        Words(r"\b(?:timed? ?out|timing out|time-?outs?)\b"),
+        re.compile(r"(?<![a-z])tim|deadline|slow|respon|hang|hung|took too long|latenc|504|408", re.I),
+    ),
+    (
         # ("looks like the API token has hit its rate limit" for a denied permission, "The search was rate-limited by
         # the inventory API (HTTP 429)" for a lookup unavailable)
         Words(r"\b(?:(?:hit|exceeded|reached) (?:its|the|a|our|your) rate[- ]limit|rate[- ]limited|throttled)\b"),
