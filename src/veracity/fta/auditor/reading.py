@@ -4161,8 +4161,8 @@ def _in_method(sentence: str) -> bool:
     )
 
 
-# (none found of a thing other than what a look returns: "there were no successful logins", "there was no unusual
-# activity"; not "there were no results", "there was no response")
+# (none found of things other than what a look returns: "there were no successful logins", "there have been no failed
+# attempts"; not "there were no results", "there were no entries")
 _FOUND_NONE_OF = re.compile(
     r"\bthere (?:is|are|was|were|have been|has been) no (?:[*_]{1,2})?(?!(?:[\w-]+ )?(?:results?|records?|data|"
     r"responses?|output|matches|match|rows?|entries|entry|files?|attachments?|evidence|access|reply|answer|content|"
@@ -10285,7 +10285,8 @@ _SEVERAL_MATCHES = Words(
 
 # Kinds of failure a reply may give as the cause: how it says it, and what an observation of that
 # kind shows somewhere (error code, message, output or metadata). Kinds close enough to be told
-# apart only loosely (a timeout and an outage) are one kind.
+# apart only loosely are one kind (an outage and an unreachable host); a timeout, told apart by
+# the annotators, is a kind of its own first, and an outage's words after it.
 _CAUSES = (
     (
         # (a timeout, where the failure shown is of another kind: "the website timed out when loading the hours page"
