@@ -79,6 +79,14 @@ def _processes() -> dict[int, tuple[int, int]]:
     return table
 
 
+def _running(pid: int) -> bool:
+    """The process exists and has not finished (a zombie has: it only waits for its parent to collect it)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
 class Workspace:
     """A fresh temporary attempt directory for `task`: app/ (the agent's working directory),
     tests/ (copied in only for the verifier), logs/verifier/ (where the reward goes)."""
@@ -180,7 +188,9 @@ class Workspace:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGHUP)
         deadline = time.monotonic() + HANGUP_GRACE_S
-        while any(self._ours(pid) for pid in targets) and time.monotonic() < deadline:
+        # (waited on by their state, not by `_ours`: a process that is exiting has already let go of its environment,
+        # which `_ours` reads, while it still runs)
+        while any(_running(pid) for pid in targets) and time.monotonic() < deadline:
             time.sleep(0.05)
 
     def verify(self) -> Verdict:
@@ -211,10 +221,7 @@ class Workspace:
             return False
         if f"{MARKER}={self.token}".encode() not in environ.split(b"\0"):
             return False
-        try:  # a zombie has finished; it only waits for its parent to collect it
-            return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-        except (OSError, IndexError):
-            return False
+        return _running(pid)
 
     def reap(self) -> int:
         """Kill every process this attempt started that is still alive; returns how many."""
