@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import time
 from pathlib import Path
@@ -150,6 +151,29 @@ def test_session_end_hangs_up_jobs_even_where_the_harness_ignores_hang_ups(minim
     plain = _pids(workspace, "plain")[0]
     workspace.end_session()
     assert not _alive(plain)
+    workspace.reap()
+
+
+def test_session_end_waits_for_hung_up_jobs_that_have_let_go_of_their_environment(minimal, tmp_path, monkeypatch):
+    # (an exiting process lets go of its environment before it is gone: the wait must go by its state, or the session
+    # ends while the job still runs; here the job takes half a second to exit, and from its hang-up on, reading its
+    # environment fails, as it does for a process the kernel is tearing down)
+    workspace = Workspace(minimal, tmp_path)
+    workspace.run("(trap 'sleep 0.5; exit' HUP; while :; do sleep 0.1; done) & echo $! > slow", 10)
+    time.sleep(0.3)
+    slow = _pids(workspace, "slow")[0]
+    hung_up: set[int] = set()
+    real_kill, real_ours = os.kill, workspace._ours
+
+    def kill(pid: int, sig: int) -> None:
+        hung_up.add(pid)
+        real_kill(pid, sig)
+
+    monkeypatch.setattr("veracity.panel.workspace.os.kill", kill)
+    monkeypatch.setattr(workspace, "_ours", lambda pid: pid not in hung_up and real_ours(pid))
+    workspace.end_session()
+    assert slow in hung_up
+    assert not _alive(slow)
     workspace.reap()
 
 
