@@ -11024,10 +11024,9 @@ def _unheard_cause(clause: str, known: Known, sentence: str = "") -> bool:
 
 def _coded_unheard(cause: str, unheard: frozenset[str]) -> bool:
     """One of the unheard terms is set in the cause as code."""
-    return any(word_stems(code[1].lower()) & unheard for code in _CODE_SPAN_IN.finditer(cause))
+    return any(word_stems(code[0].strip("`").lower()) & unheard for code in _CODE_SPAN.finditer(cause))
 
 
-_CODE_SPAN_IN = re.compile(r"`([^`\n]{3,40})`")
 _WHEN_STEMS = frozenset(
     stem(word)
     for word in (
