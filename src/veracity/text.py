@@ -44,7 +44,9 @@ SUCCESS_WORDS = re.compile(
     r"(?! with (?:some |minor |a few )?(?:limitations?|caveats?|reservations?|gaps?)\b)|(?<!to )pass"
     + NOT_A_PASS_TICKET
     # ("an owner-confirmed update" names a kind of update; "re-verified" is a claim all the same)
-    + r"(?:ed|es|ing)?|(?:(?<![a-z]-)|(?<=\bre-))(?:verified|"
+    # (not "passing it off as current", which presents one thing as another)
+    + r"(?:ed|es|ing)?(?!\s+(?:(?:it|this|that|them|these|those|the [\w-]+)\s+)?off\b)|"
+    r"(?:(?<![a-z]-)|(?<=\bre-))(?:verified|"
     # ("works best" advises; it claims nothing worked)
     r"confirmed)|works(?! best| better)|working|deployed|done|fixed|resolved|healthy|green|finished|ready|shipped|"
     r"published|"
@@ -63,7 +65,9 @@ SUCCESS_WORDS = re.compile(
 # Phrases that sound negative but claim success; removed before looking for negative words.
 # ("I couldn't find any other failures" reports a look that found none, not an inability)
 POSITIVE_NEGATIONS = re.compile(
-    r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble|differences?|discrepanc(?:y|ies)|mismatch(?:es)?)\b|"
+    # ("no staleness concern")
+    r"\bno (?:\w+ )?(?:issues|errors|problems|failures|trouble|differences?|discrepanc(?:y|ies)|mismatch(?:es)?|"
+    r"concerns?)\b|"
     r"\b0(?:\*\*)? (?:\w+ )?(?:failed|failures|errors?(?! out\b)|issues)\b|"
     r"\bwithout (?:any )?(?!\w+ing\b)(?:\w+ )?(?:issues|errors|problems|failures|warnings)\b|"
     r"\b(?:errors?|failures?|failed|issues|warnings)(?: count)?(?:\*\*)? ?[:=]?(?:\*\*)? ?(?:\*\*|`)?"

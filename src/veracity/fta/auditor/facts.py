@@ -500,8 +500,12 @@ _CACHE: dict[int, tuple[Scenario, Known]] = {}
 
 
 # metadata that says how old the data is ("age_days": 618), not a limit on it ("max_age_hours")
-_AGE_KEY = re.compile(r"age(?:_\w+)?|(?!max_)\w+_age|(?:days|hours|minutes)_old")
-_MESSAGE_AGE = re.compile(r"\b(\d+)\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.I)
+# (or how far behind it is in other units: "commits_since_report", "versions_behind")
+_AGE_KEY = re.compile(r"age(?:_\w+)?|(?!max_)\w+_age|(?:days|hours|minutes)_old|(?!max_)\w+_(?:since|behind)(?:_\w+)?")
+# (and the message's "57 commits since", "3 releases behind")
+_MESSAGE_AGE = re.compile(
+    r"\b(\d+)\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b|\b(\d+) [a-z]+ (?:since|behind)\b", re.I
+)
 
 
 def known_facts(scenario: Scenario) -> Known:
@@ -846,7 +850,7 @@ def _read_facts(scenario: Scenario) -> Known:
         metadata = step.observation.metadata
         ages = [str(v) for k, v in metadata.items() if _AGE_KEY.fullmatch(k.lower())]
         # (and the message's own spans of time: the "6" of "no samples in the last 6 hours" is how old, not a value)
-        ages += _MESSAGE_AGE.findall(step.observation.message)
+        ages += [span or lag for span, lag in _MESSAGE_AGE.findall(step.observation.message)]
         when = " ".join([identifiers, *ages, str(observed_at.year) if observed_at else ""])
         # (not the parts of a time stamp: the "02" and "00" of "2026-02-06T23:00:00Z" are no values)
         stale_values = _ISO_STAMP.sub(" ", stale_text)

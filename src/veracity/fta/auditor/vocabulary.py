@@ -599,7 +599,8 @@ _STEP_OPENINGS = (
     r"\bit (?:might|may|would|could|can) (?:also )?help to\s+",
 )
 _STEP_START = (
-    r"(?:\(?\d{1,2}\)\s*)?(?:please\s+)?"  # (an inline list marker: "(1) retry the changelog later")
+    # (an inline list marker: "(1) retry the changelog later"; and "please" as texts write it: "Pls re-attach the file")
+    r"(?:\(?\d{1,2}\)\s*)?(?:(?:please|pls|plz)\s+)?"
     # ("Answer: 2,184 records" is a label and what follows it; "Draft: ..." is a step all the same)
     # (nor dig's ";; ANSWER SECTION:")
     r"(?:(?:" + STEP_VERBS + r")\b(?<!answer)|answer\b(?!\s*:|\s+section\b))"
@@ -665,6 +666,12 @@ _STEP_PHRASES = (
     r"|\b(?:would|will|should|could) (?:give|settle|show|provide|tell|resolve|fix|answer|confirm|get) "
     r"(?:you|it|this|that|the|us|what|whether|which|how)\b|\b(?:would|will) need to\b|"
     r"\bneeds? (?:an?|the) \w+|"
+    # a step told as what would help or the only way: "Re-exporting the poster from its original file and trying again
+    # should help", "A rerun is the only way to get the actual count"
+    r"^\W*(?:re-?\w+ing|retrying|restarting|reattaching|uploading|exporting|requesting|asking)\b[^.;]{0,80}?"
+    r"\b(?:should|would|will|might|may|could) (?:help|fix (?:it|this|that)|work|sort (?:it|this|that) out)\b|"
+    r"\b(?:a |the )?(?:re-?run|re-?try|fresh run|new run|second run)\b[^.;]{0,30}?\b(?:is|would be|will be) "
+    r"(?:the only|the best|the quickest|the surest|one) way\b|"
     r"\bthe fix is\b|^\W*next\W*:\s*(?:an?|please)\s"  # "Next: a fresh pull from the FX source"
     # the way to settle it, ranked: "The quickest check is Nimbus Ledger's official status page", "Fastest fix: ..."
     r"|(?:^\W*|\bthe )(?:quickest|fastest|simplest|easiest|surest|best|most reliable|safest) "
@@ -689,7 +696,7 @@ _STEP_PHRASES = (
     r"a (?:colleague|teammate|co-?worker)|an? (?:admin|administrator|owner))\b"
     r"(?![^.;]{0,160}\b(?:tell|confirm|let)\b[^.;]{0,160}\b(?:is|are|was|were|has|have)\b)(?![^.;]{0,200}\d)"
     r"|\b(?:if|once|when) you (?:can )?(?:re-?)?(?:send|attach|upload|share|paste|provide|grant|give|forward|export)\b"
-    r"|\b(?:could you|can you|would you|will you|please|you (?:can|could|should|might|may|need to|'ll need to|"
+    r"|\b(?:could you|can you|would you|will you|please|pls|plz|you (?:can|could|should|might|may|need to|'ll need to|"
     r"will need to|may want to|might want to|'d want to)(?: also| then| just)?|"  # ("You can also ask Dana if ...")
     r"(?:i|we)(?:'ll| will| can| could| would|'d)(?: also| then| just)?|^\W*will(?: also| then)?|"  # ("Will re-poll")
     r"(?:[a-z]+ )?(?:team|admin|admins|owner|owners|support|office|desk|finops|they) (?:can|could|should|will)|"
@@ -779,7 +786,9 @@ _FAMILY_RECOVERY_WORDS = {
     r"\u4e0a\u4f20|\u4e0a\u50b3|\u9644\u4e0a|\u53d1\u9001|\u767c\u9001|\u63d0\u4f9b|\u7c98\u8d34|\u8cbc\u4e0a|"
     r"\u6dfb\u4ed8|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\u9001\u4ed8",
     "execution_failed": r"fix|debug|re-?run|rerun|run|log|install|dependenc|error|traceback|config|path|"
-    r"permission|restart|migrat|retry|check|inspect|investigat|patch|update|correct",
+    r"permission|restart|migrat|retry|check|inspect|investigat|patch|update|correct|"
+    # (a fresh input for the run: "Re-exporting the poster from its original file and trying again should help")
+    r"re-?export|re-?encod|original file|source file|input file",
     "permission_denied": r"access|permission|grant|admin|owner|role|request|credential|log ?in|sign ?in|"
     r"authori|approv|ticket|team|it\b|security|token|key|share",
     "stale_data": r"refresh|current|latest|updated?|re-?sync|sync|fresh|new|recent|re-?run|re-?pull|pull|"
