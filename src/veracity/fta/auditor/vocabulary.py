@@ -893,8 +893,11 @@ OBSERVATION_CLAIM = Words(
     r"queried)\b"
     # ("Reading credit_limit requires the sales_ops role" makes the gerund a subject, not a look)
     r"|^\W*(?:looking at|reviewing|reading|scanning|comparing|going through|having (?:checked|reviewed|read|"
-    # (nor "reading `notes.md` failed with FileNotFoundError", the look that failed)
+    # (nor "reading `notes.md` failed with FileNotFoundError", the look that failed, nor what such a look does as a
+    # rule: "Reading peaks off an image loses precision")
     r"looked at|compared))\b(?!(?:\s+[\w.`'\"-]+){1,3}\s+(?:requires?|needs?|is|was|failed|fails|errored|crashed)\b)"
+    r"(?!(?:\s+[\w.`'\"-]+){1,5}\s+(?:loses|gives|takes|tends|makes|costs|can|may|might|will|would|won't|isn't|"
+    r"doesn't|usually|often|rarely)\b)"
     r"|\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now |successfully |already )?"
     # ("I looked into this reconciliation" tells of the effort, not of what was seen)
     r"(?:checked|verified|confirmed|reviewed|analy[sz]ed|looked (?:up|at)|looked into(?! (?:this|it|that)\b)|pulled|"
