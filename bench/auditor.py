@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/auditor.py [--responses N]
 
-The replies are the labelled replies in tests/data/fta-labels (4,711: short hand-written ones, long
+The replies are the labelled replies in tests/data/fta-labels (4,771: short hand-written ones, long
 replies in the styles of production models, and the embedded model's own), cycled to N (default
 3,600, the size of the paper's response matrix), each against its own scenario. Scenario facts are computed
 once per scenario (as in a real run); the timer covers audit() alone. The whole set is timed
