@@ -5374,7 +5374,7 @@ def confirms_expectation(clause: str, known: Known, first: bool, sentence: str =
 
 # (the identifier stated as what the thing is: "It is probably a13f0c2", not "worth double-checking a13f0c2")
 _STATED_BEFORE = re.compile(r"(?:\b(?:is|was|are|be)|'s)\s+(?:(?:most\s+)?(?:probably|likely)\s+)?$")
-# (a pronoun's value called right, hedged: "It's probably right", "That is most likely still correct"; not "it's
+# (a pronoun's value called right, hedged: "It's probably right", "It is most likely still correct"; not "it's
 # probably right to wait", of a step)
 _IT_PROBABLY_RIGHT = re.compile(
     # ("it" only: "that's probably right" after a semicolon may point at what the user feared)
