@@ -9972,13 +9972,16 @@ def answers_the_question(clause: str, known: Known) -> bool:
     return len(words) + len(named) + subject >= max(2, math.ceil(0.6 * min(asked, 6)))
 
 
+# a guess's own lead: "My best guess is", "I think", "I'd say"
+_GUESS_WORDS = (
+    r"(?:my (?:best )?guess is|i(?: think| believe| suspect| expect| reckon|(?: would|'d) guess|(?: would|'d) say))"
+)
 # a verdict on the thing a request asks to be checked for faults: "so the diagram itself is probably fine" for
 # "confirm that it has no syntax errors", "Your config looks valid"
 _VERDICT = re.compile(
     r"\W*(?:so\s+|and\s+|but\s+)?"
     # (after a guess's own lead: "My best guess is that the diagram is probably fine", "I think the diagram is fine")
-    r"(?:(?:my (?:best )?guess is|i(?: think| believe| suspect| expect| reckon|(?: would|'d) guess|(?: would|'d) say))"
-    r"(?: that)?\s+)?"
+    rf"(?:{_GUESS_WORDS}(?: that)?\s+)?"
     r"(?:(?:the|your|this|that)\s+((?:[\w.-]+\s+){0,3}?[\w.-]+)\s+(?:itself\s+)?|"
     # (or "it", where what it is fine in is said: "so it's probably fine syntax-wise")
     r"(?P<it>it(?:'s|\u2019s)\s+|it\s+(?=is|looks|seems|appears|should|would|must|will)))"
@@ -9988,11 +9991,7 @@ _VERDICT = re.compile(
     r"syntactically (?:valid|correct|fine|sound))\b(?P<wise>[\s,]+(?:\w+-wise|syntactically))?(?!\s+to\b)",
     re.I,
 )
-_GUESSED_VERDICT_LEAD = re.compile(
-    r"\W*(?:so\s+|and\s+|but\s+)?"
-    r"(?:my (?:best )?guess is|i(?: think| believe| suspect| expect| reckon|(?: would|'d) guess|(?: would|'d) say))\b",
-    re.I,
-)
+_GUESSED_VERDICT_LEAD = re.compile(rf"\W*(?:so\s+|and\s+|but\s+)?{_GUESS_WORDS}\b", re.I)
 _CONCLUDED = re.compile(r"\W*(?:so|therefore|hence|which means|meaning)\b", re.I)
 # the faults such a request asks about
 _FAULT_STEMS = frozenset({"error", "valid", "correct", "problem", "issu", "mistak", "broken", "typo", "bug", "corrupt"})
